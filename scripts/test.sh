@@ -1,0 +1,167 @@
+#!/usr/bin/env bash
+# The one test runner behind `npm test` (and so behind CI's .ci/run).
+#
+# It runs scripts/setup.sh, then every test layer in turn, streaming each layer's
+# output to the terminal (CI logs show everything) while keeping a copy to count
+# from. A layer that fails, or does not even compile, does not stop the others.
+# The last line printed is always exactly one line counting every test run in all
+# layers, e.g. `412 passed, 0 failed`, and the exit status is nonzero if anything
+# failed.
+#
+# Adding a layer is one more `layer` line at the bottom (see `layer` for the form).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+# rustup installs cargo into ~/.cargo/bin; a non-login shell (CI) may lack it on PATH.
+if ! command -v cargo >/dev/null 2>&1 && [ -x "$HOME/.cargo/bin/cargo" ]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+fi
+
+# Logs live outside the repo so a run never leaves files in the work tree.
+LOGS=$(mktemp -d "${TMPDIR:-/tmp}/dlx-test.XXXXXX")
+trap 'rm -rf "$LOGS"' EXIT
+
+PASSED=0
+FAILED=0
+SUMMARY=() # one line per step, printed before the final count
+
+# add_counts STEP PASSED FAILED SECONDS NOTE: add to the totals and the summary.
+# The summary lines deliberately avoid the "N passed, N failed" form so that only the
+# very last line reads as the overall result.
+add_counts() {
+    local step=$1 p=$2 f=$3 secs=$4 note=$5
+    PASSED=$((PASSED + p))
+    FAILED=$((FAILED + f))
+    SUMMARY+=("$(printf '  %-16s %-7s %5d passed %5d failed %6ss%s' "$step" \
+        "$([ "$f" -eq 0 ] && echo ok || echo FAILED)" "$p" "$f" "$secs" "${note:+  $note}")")
+}
+
+# --- Counting: one function per kind of output ------------------------------------
+# count_KIND LOG STATUS prints "PASSED FAILED" for one finished layer. Each makes sure
+# that a nonzero exit status with no failure in the output (a compile error, a crash,
+# a missing tool) still counts as one failed test, so no failure can be lost.
+
+# lint: the whole step is one test, passed if the command exited 0.
+count_lint() {
+    if [ "$2" -eq 0 ]; then echo "1 0"; else echo "0 1"; fi
+}
+
+# cargo: libtest prints `test result: ok. 3 passed; 1 failed; 2 ignored; ...` once per
+# test binary and once per crate's doc tests; sum those. A test binary that crashes
+# (abort, stack overflow, signal) prints no such line, but cargo (with --no-fail-fast)
+# names every failed target in an `error: test failed, to rerun pass ...` line
+# (`doctest failed` for doc tests): a failed target whose result line shows no failure
+# counts as one failed test. wasm-bindgen-test-runner prints the same result lines.
+count_cargo() {
+    sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$1" | awk -v status="$2" '
+        /^test result: / {
+            for (i = 2; i <= NF; i++) {
+                if ($i ~ /^passed;?$/) p += $(i - 1)
+                if ($i ~ /^failed;?$/) { f += $(i - 1); if ($(i - 1) > 0) binaries_failing++ }
+            }
+        }
+        /^error: (test|doctest) failed, to rerun pass / { targets_failed++ }
+        END {
+            if (targets_failed > binaries_failing) f += targets_failed - binaries_failing
+            if (status != 0 && f == 0) f = 1
+            print p + 0, f + 0
+        }'
+}
+
+# node: `node --test --test-reporter=tap` ends with `# pass N`, `# fail N`,
+# `# cancelled N` lines; cancelled tests (timeouts, unfinished) count as failed.
+count_node() {
+    awk -v status="$2" '
+        /^# pass [0-9]+$/      { p += $3 }
+        /^# fail [0-9]+$/      { f += $3 }
+        /^# cancelled [0-9]+$/ { f += $3 }
+        END { if (status != 0 && f == 0) f = 1; print p + 0, f + 0 }' "$1"
+}
+
+# playwright: read the JSON reporter's stats (written to $LOGS/NAME.json, see the e2e
+# layer) rather than the human-readable lines. Flaky tests passed on a retry; tests
+# that did not run because of an earlier failure count as failed.
+count_playwright() {
+    local json="${1%.log}.json"
+    node -e '
+        const fs = require("fs");
+        const [json, status] = [process.argv[1], Number(process.argv[2])];
+        let p = 0, f = 0;
+        try {
+            const s = JSON.parse(fs.readFileSync(json, "utf8")).stats;
+            p = s.expected + s.flaky;
+            f = s.unexpected + (s.interrupted || 0);
+        } catch (e) { /* no report: the run never started */ }
+        if (status !== 0 && f === 0) f = 1;
+        console.log(p, f);' "$json" "$2"
+}
+
+# --- Running --------------------------------------------------------------------
+# layer NAME KIND NEEDS COMMAND...
+#   NAME   short label for the log and summary
+#   KIND   how to count its output: lint, cargo, node or playwright (count_KIND above)
+#   NEEDS  a path that must exist for the layer to run, or - to always run; a layer
+#          whose directory or config does not exist yet is skipped with a message
+#   COMMAND runs from the repo root; use `env VAR=value cmd` to set variables
+layer() {
+    local name=$1 kind=$2 needs=$3
+    shift 3
+    if [ "$needs" != - ] && [ ! -e "$needs" ]; then
+        printf '\n==> %s: skipped (no %s yet)\n' "$name" "$needs"
+        SUMMARY+=("$(printf '  %-16s skipped (no %s yet)' "$name" "$needs")")
+        return 0
+    fi
+    printf '\n==> %s: %s\n' "$name" "$*"
+    local log="$LOGS/$name.log" status=0 start=$SECONDS p f
+    # pipefail makes the pipeline's status the command's, not tee's; `|| status=$?`
+    # keeps set -e from ending the whole run when a layer fails.
+    "$@" 2>&1 | tee "$log" || status=$?
+    read -r p f < <("count_$kind" "$log" "$status") || true
+    p=${p:-0} f=${f:-1} # the counter itself broke: never report that as green
+    local note=""
+    [ "$status" -eq 0 ] || note="(exit status $status)"
+    # Semicolons, as cargo's own lines: only the final line has the "N passed, N failed" form.
+    printf '<== %s: %s passed; %s failed%s\n' "$name" "$p" "$f" "${note:+ $note}"
+    add_counts "$name" "$p" "$f" $((SECONDS - start)) "$note"
+}
+
+# Setup is not a test, but if it fails the run must not look green: count it as one
+# failed test and go on, so each layer still reports what it can.
+printf '==> setup: bash scripts/setup.sh\n'
+setup_start=$SECONDS
+if bash scripts/setup.sh; then
+    SUMMARY+=("$(printf '  %-16s ok' setup)")
+else
+    add_counts setup 0 1 $((SECONDS - setup_start)) "(setup failed)"
+fi
+
+# --- The layers, fastest feedback first -------------------------------------------
+# Formatting and lints: one test each.
+layer fmt lint - cargo fmt --all -- --check
+layer clippy lint - cargo clippy --workspace --all-targets -- -D warnings
+# Unit, integration and doc tests. --no-fail-fast runs every test binary even after
+# one fails, so the count covers them all.
+layer test cargo - cargo test --workspace --no-fail-fast
+# The larger data-set tests are #[ignore]d in debug builds and run here, optimized.
+# --tests leaves out doc tests: they already ran above, and with --ignored rustdoc
+# would also try to compile the ```ignore examples, which are not meant to compile.
+layer ignored-release cargo - cargo test --workspace --release --no-fail-fast --tests -- --ignored
+
+# Layers for later issues: each runs once its NEEDS path exists.
+# wasm-bindgen-test in headless Chromium; enable ensure_wasm in scripts/setup.sh with it
+# (Chromium runs as root here, so the runner needs --no-sandbox via a webdriver.json).
+layer wasm cargo wasm/tests env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+    CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dlx-wasm --target wasm32-unknown-unknown --no-fail-fast
+# Unit tests of the page's logic.
+layer js node tests/js node --test --test-reporter=tap tests/js/
+# End-to-end tests of the page in Debian's Chromium (launch it with executablePath
+# /usr/bin/chromium: Playwright cannot download its own browser here).
+layer e2e playwright playwright.config.mjs env PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/e2e.json" \
+    npx playwright test --reporter=list,json
+
+# --- Result -------------------------------------------------------------------------
+printf '\nsummary:\n'
+printf '%s\n' "${SUMMARY[@]}"
+printf '%d passed, %d failed\n' "$PASSED" "$FAILED"
+[ "$FAILED" -eq 0 ]

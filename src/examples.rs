@@ -1,0 +1,76 @@
+//! Built-in problems: Knuth's 7-item example, the classic 6x7 matrix, and N queens.
+
+use crate::problem::{Problem, ProblemBuilder};
+
+/// Knuth's example from TAOCP 7.2.2.1 and `dlx1`: primary items `A B C D E`, secondary `F G`,
+/// options `C E F`, `A D G`, `B C F`, `A D`, `B G`, `D E G`. Its one solution is
+/// `A D`, `C E F` and `B G`.
+pub fn knuth() -> Problem {
+    let mut b = ProblemBuilder::new();
+    for name in ["A", "B", "C", "D", "E"] {
+        b.primary(name).expect("fixed names are valid");
+    }
+    for name in ["F", "G"] {
+        b.secondary(name).expect("fixed names are valid");
+    }
+    for option in [
+        &["C", "E", "F"][..],
+        &["A", "D", "G"],
+        &["B", "C", "F"],
+        &["A", "D"],
+        &["B", "G"],
+        &["D", "E", "G"],
+    ] {
+        b.option(option).expect("fixed options are valid");
+    }
+    b.build().expect("the example is valid")
+}
+
+/// The 6x7 0/1 matrix from Knuth's "Dancing Links" paper, every column primary, columns named
+/// `c1..c7`. Its one solution is rows 1, 4 and 5 (options 0, 3 and 4).
+pub const CLASSIC_MATRIX: &str = "\
+0 0 1 0 1 1 0
+1 0 0 1 0 0 1
+0 1 1 0 0 1 0
+1 0 0 1 0 0 0
+0 1 0 0 0 0 1
+0 0 0 1 1 0 1
+";
+
+/// The classic 6x7 matrix ([`CLASSIC_MATRIX`]) as a problem.
+pub fn classic_matrix() -> Problem {
+    crate::format::parse_matrix(CLASSIC_MATRIX).expect("the example is valid")
+}
+
+/// N queens as in TAOCP 7.2.2.1: primary items `r0..r(n-1)` (rows) and `c0..c(n-1)` (columns),
+/// secondary items `a0..a(2n-2)` and `b0..b(2n-2)` (the two kinds of diagonal), and one option
+/// `ri cj a(i+j) b(i-j+n-1)` per square, in row-major order.
+///
+/// # Panics
+/// If `n` is 0 or above 1000.
+pub fn queens(n: usize) -> Problem {
+    assert!((1..=1000).contains(&n), "queens needs 1 <= n <= 1000");
+    let mut b = ProblemBuilder::new();
+    for prefix in ["r", "c"] {
+        for i in 0..n {
+            b.primary(format!("{prefix}{i}")).expect("fresh names");
+        }
+    }
+    for prefix in ["a", "b"] {
+        for d in 0..2 * n - 1 {
+            b.secondary(format!("{prefix}{d}")).expect("fresh names");
+        }
+    }
+    for i in 0..n {
+        for j in 0..n {
+            let option = [
+                format!("r{i}"),
+                format!("c{j}"),
+                format!("a{}", i + j),
+                format!("b{}", i + n - 1 - j),
+            ];
+            b.option(&option).expect("declared items");
+        }
+    }
+    b.build().expect("queens is valid")
+}

@@ -1,0 +1,38 @@
+//! Knuth's Algorithm X on dancing links: an exact-cover engine that runs at full speed, steps one
+//! elementary event at a time, and steps back exactly.
+//!
+//! ```
+//! use dlx::{examples, Search};
+//!
+//! // Knuth's example: items A-E must be covered once, F and G at most once.
+//! let mut search = Search::new(examples::knuth());
+//! let solution = search.next_solution().expect("it has a solution");
+//! let options: Vec<String> = solution
+//!     .options
+//!     .iter()
+//!     .map(|&o| search.problem().option_text(o))
+//!     .collect();
+//! assert_eq!(options, ["A D", "C E F", "B G"]);
+//! assert_eq!(search.next_solution(), None);
+//! ```
+//!
+//! The pieces:
+//! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
+//! - [`format`] reads and writes Knuth's DLX text and plain 0/1 matrices.
+//! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
+//! - [`sudoku`] and [`examples`] turn puzzles into problems and solutions back into pictures.
+#![warn(missing_docs)]
+
+pub mod examples;
+pub mod format;
+mod problem;
+mod search;
+pub mod sudoku;
+
+pub use problem::{
+    BuildError, ItemId, OptionId, Problem, ProblemBuilder, MAX_ITEMS, MAX_NAME_LEN, MAX_NODES,
+    MAX_OPTIONS,
+};
+pub use search::{
+    Event, Heuristic, ItemLink, Node, NodeId, PresetError, Search, Solution, Solutions, Stats,
+};

@@ -1,0 +1,409 @@
+//! Exact-cover problems: items, options, and the builder that validates them once.
+
+use std::collections::HashMap;
+use std::fmt;
+
+/// An item (a column of the exact-cover matrix), numbered from 0 in the order it was declared.
+///
+/// Primary items come first, then secondary ones. Item `k` owns header node `k + 1` in the
+/// dancing-links layout (see [`crate::Search`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ItemId(pub u32);
+
+/// An option (a row of the matrix), numbered from 0 in the order it was added.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct OptionId(pub u32);
+
+impl ItemId {
+    /// The position of this item among all items, for indexing.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl OptionId {
+    /// The position of this option among all options, for indexing.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// The most items a problem may have.
+///
+/// Links are `u32` node indices and a header's `len` shares its slot with the item field, so
+/// counts must stay far below `i32::MAX`; these limits also bound memory for hostile input.
+pub const MAX_ITEMS: usize = 1 << 20;
+/// The most options a problem may have.
+pub const MAX_OPTIONS: usize = 1 << 24;
+/// The most nodes (item occurrences in options, plus headers and spacers) a problem may have.
+pub const MAX_NODES: usize = 1 << 28;
+/// The longest item name, in bytes.
+pub const MAX_NAME_LEN: usize = 64;
+
+/// What can be wrong with a problem while it is being built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// Two items were given the same name.
+    DuplicateItem {
+        /// The repeated name.
+        name: String,
+    },
+    /// An item name is empty, too long, or contains blanks, `:` or `|`.
+    BadItemName {
+        /// The offending name.
+        name: String,
+        /// Why it is not allowed.
+        reason: &'static str,
+    },
+    /// A primary item was declared after a secondary one.
+    PrimaryAfterSecondary {
+        /// The primary item's name.
+        name: String,
+    },
+    /// An option names an item that was never declared.
+    UnknownItem {
+        /// The unknown name.
+        name: String,
+        /// The option (numbered from 0) that names it.
+        option: usize,
+    },
+    /// An option contains the same item twice.
+    RepeatedItem {
+        /// The repeated item's name.
+        name: String,
+        /// The option (numbered from 0) that repeats it.
+        option: usize,
+    },
+    /// An option has no primary item (it could never be part of a solution by choice).
+    NoPrimaryInOption {
+        /// The option, numbered from 0.
+        option: usize,
+    },
+    /// The problem has no primary items at all.
+    NoPrimaryItems,
+    /// The problem exceeds one of the size limits ([`MAX_ITEMS`], [`MAX_OPTIONS`], [`MAX_NODES`]).
+    TooLarge {
+        /// What overflowed: "items", "options" or "nodes".
+        what: &'static str,
+        /// The limit.
+        limit: usize,
+    },
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BuildError::DuplicateItem { name } => write!(f, "duplicate item name `{name}`"),
+            BuildError::BadItemName { name, reason } => {
+                write!(f, "bad item name `{name}`: {reason}")
+            }
+            BuildError::PrimaryAfterSecondary { name } => write!(
+                f,
+                "primary item `{name}` declared after a secondary item; primary items come first"
+            ),
+            BuildError::UnknownItem { name, option } => {
+                write!(f, "unknown item `{name}` in option {}", option + 1)
+            }
+            BuildError::RepeatedItem { name, option } => {
+                write!(f, "item `{name}` appears twice in option {}", option + 1)
+            }
+            BuildError::NoPrimaryInOption { option } => {
+                write!(f, "option {} has no primary item", option + 1)
+            }
+            BuildError::NoPrimaryItems => write!(f, "the problem has no primary items"),
+            BuildError::TooLarge { what, limit } => {
+                write!(f, "too many {what}: the limit is {limit}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// An exact-cover problem: primary items (covered exactly once), secondary items (covered at
+/// most once), and options (sets of items). Built and validated by [`ProblemBuilder`].
+///
+/// ```
+/// use dlx::{ProblemBuilder, Search};
+/// let mut b = ProblemBuilder::new();
+/// for name in ["a", "b", "c"] {
+///     b.primary(name).unwrap();
+/// }
+/// b.option(&["a", "b"]).unwrap();
+/// b.option(&["c"]).unwrap();
+/// b.option(&["a"]).unwrap();
+/// let problem = b.build().unwrap();
+/// assert_eq!(Search::new(problem).count(None), 1);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    names: Vec<String>,
+    primary: usize,
+    /// Option `k` holds `items[starts[k]..starts[k + 1]]`.
+    starts: Vec<u32>,
+    items: Vec<ItemId>,
+}
+
+impl Problem {
+    /// The number of items, primary and secondary.
+    pub fn item_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The number of primary items; they are items `0..primary_count()`.
+    pub fn primary_count(&self) -> usize {
+        self.primary
+    }
+
+    /// The number of options.
+    pub fn option_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The total number of item occurrences in all options.
+    pub fn node_count(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether `item` is primary.
+    pub fn is_primary(&self, item: ItemId) -> bool {
+        item.index() < self.primary
+    }
+
+    /// The name of `item`.
+    ///
+    /// # Panics
+    /// If `item` is not an item of this problem.
+    pub fn item_name(&self, item: ItemId) -> &str {
+        &self.names[item.index()]
+    }
+
+    /// The item called `name`, if there is one.
+    pub fn item_by_name(&self, name: &str) -> Option<ItemId> {
+        self.names
+            .iter()
+            .position(|n| n == name)
+            .map(|k| ItemId(k as u32))
+    }
+
+    /// Every item, primary ones first.
+    pub fn items(&self) -> impl ExactSizeIterator<Item = ItemId> + '_ {
+        (0..self.names.len() as u32).map(ItemId)
+    }
+
+    /// The items of `option`, in the order they were given.
+    ///
+    /// # Panics
+    /// If `option` is not an option of this problem.
+    pub fn option_items(&self, option: OptionId) -> &[ItemId] {
+        let k = option.index();
+        &self.items[self.starts[k] as usize..self.starts[k + 1] as usize]
+    }
+
+    /// The names of the items of `option`, separated by single spaces (Knuth's way to print an
+    /// option).
+    pub fn option_text(&self, option: OptionId) -> String {
+        let mut text = String::new();
+        for (k, &item) in self.option_items(option).iter().enumerate() {
+            if k > 0 {
+                text.push(' ');
+            }
+            text.push_str(self.item_name(item));
+        }
+        text
+    }
+
+    /// Every option.
+    pub fn options(&self) -> impl ExactSizeIterator<Item = OptionId> {
+        (0..self.option_count() as u32).map(OptionId)
+    }
+}
+
+/// Builds a [`Problem`], checking each item and option as it arrives.
+///
+/// Declare primary items first, then secondary items, then add options by item name
+/// ([`option`](Self::option)) or by id ([`option_ids`](Self::option_ids)).
+#[derive(Clone, Debug, Default)]
+pub struct ProblemBuilder {
+    names: Vec<String>,
+    index: HashMap<String, ItemId>,
+    primary: usize,
+    starts: Vec<u32>,
+    items: Vec<ItemId>,
+    /// `seen[item]` is the number of the last option that used `item`, plus one.
+    seen: Vec<u32>,
+}
+
+impl ProblemBuilder {
+    /// An empty builder.
+    pub fn new() -> Self {
+        ProblemBuilder {
+            starts: vec![0],
+            ..Default::default()
+        }
+    }
+
+    /// Declares a primary item (to be covered exactly once).
+    ///
+    /// # Errors
+    /// A bad or duplicate name, a primary item after a secondary one, too many items.
+    pub fn primary(&mut self, name: impl Into<String>) -> Result<ItemId, BuildError> {
+        let name = name.into();
+        if self.primary < self.names.len() {
+            return Err(BuildError::PrimaryAfterSecondary { name });
+        }
+        let id = self.declare(name)?;
+        self.primary += 1;
+        Ok(id)
+    }
+
+    /// Declares a secondary item (to be covered at most once).
+    ///
+    /// # Errors
+    /// A bad or duplicate name, too many items.
+    pub fn secondary(&mut self, name: impl Into<String>) -> Result<ItemId, BuildError> {
+        self.declare(name.into())
+    }
+
+    fn declare(&mut self, name: String) -> Result<ItemId, BuildError> {
+        check_name(&name)?;
+        if self.index.contains_key(&name) {
+            return Err(BuildError::DuplicateItem { name });
+        }
+        if self.names.len() >= MAX_ITEMS {
+            return Err(BuildError::TooLarge {
+                what: "items",
+                limit: MAX_ITEMS,
+            });
+        }
+        let id = ItemId(self.names.len() as u32);
+        self.index.insert(name.clone(), id);
+        self.names.push(name);
+        self.seen.push(0);
+        Ok(id)
+    }
+
+    /// The id of a declared item.
+    pub fn item(&self, name: &str) -> Option<ItemId> {
+        self.index.get(name).copied()
+    }
+
+    /// The number of options added so far.
+    pub fn option_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// Adds an option given by the names of its items.
+    ///
+    /// # Errors
+    /// An unknown item, an item named twice, no primary item, too many options or nodes.
+    /// Nothing is added when an error is returned.
+    pub fn option<S: AsRef<str>>(&mut self, names: &[S]) -> Result<OptionId, BuildError> {
+        let option = self.option_count();
+        let mut ids = Vec::with_capacity(names.len());
+        for name in names {
+            let name = name.as_ref();
+            match self.index.get(name) {
+                Some(&id) => ids.push(id),
+                None => {
+                    return Err(BuildError::UnknownItem {
+                        name: name.to_string(),
+                        option,
+                    })
+                }
+            }
+        }
+        self.option_ids(&ids)
+    }
+
+    /// Adds an option given by item ids.
+    ///
+    /// # Errors
+    /// An id that is not a declared item, an item named twice, no primary item, too many
+    /// options or nodes. Nothing is added when an error is returned.
+    pub fn option_ids(&mut self, ids: &[ItemId]) -> Result<OptionId, BuildError> {
+        let option = self.option_count();
+        if option >= MAX_OPTIONS {
+            return Err(BuildError::TooLarge {
+                what: "options",
+                limit: MAX_OPTIONS,
+            });
+        }
+        // Headers, spacers and nodes all live in one u32-indexed array.
+        if self.names.len() + option + self.items.len() + ids.len() + 2 >= MAX_NODES {
+            return Err(BuildError::TooLarge {
+                what: "nodes",
+                limit: MAX_NODES,
+            });
+        }
+        let stamp = option as u32 + 1;
+        let mut has_primary = false;
+        for (k, &id) in ids.iter().enumerate() {
+            if id.index() >= self.names.len() {
+                return Err(BuildError::UnknownItem {
+                    name: format!("#{}", id.0),
+                    option,
+                });
+            }
+            if self.seen[id.index()] == stamp {
+                // Undo the stamps of this rejected option, so a retry is judged afresh.
+                for &earlier in &ids[..k] {
+                    self.seen[earlier.index()] = 0;
+                }
+                return Err(BuildError::RepeatedItem {
+                    name: self.names[id.index()].clone(),
+                    option,
+                });
+            }
+            self.seen[id.index()] = stamp;
+            has_primary |= id.index() < self.primary;
+        }
+        if !has_primary {
+            for &id in ids {
+                self.seen[id.index()] = 0;
+            }
+            return Err(BuildError::NoPrimaryInOption { option });
+        }
+        self.items.extend_from_slice(ids);
+        self.starts.push(self.items.len() as u32);
+        Ok(OptionId(option as u32))
+    }
+
+    /// Finishes the problem.
+    ///
+    /// # Errors
+    /// [`BuildError::NoPrimaryItems`] when no primary item was declared.
+    pub fn build(self) -> Result<Problem, BuildError> {
+        if self.primary == 0 {
+            return Err(BuildError::NoPrimaryItems);
+        }
+        Ok(Problem {
+            names: self.names,
+            primary: self.primary,
+            starts: self.starts,
+            items: self.items,
+        })
+    }
+}
+
+/// Item names follow Knuth's format: non-empty, no blanks, no `:` or `|`, so that every problem
+/// can be written out as DLX text and read back.
+fn check_name(name: &str) -> Result<(), BuildError> {
+    let reason = if name.is_empty() {
+        "it is empty"
+    } else if name.len() > MAX_NAME_LEN {
+        "it is longer than 64 bytes"
+    } else if name.chars().any(char::is_whitespace) {
+        "it contains a blank"
+    } else if name.contains(':') {
+        "it contains `:`"
+    } else if name.contains('|') {
+        "it contains `|`"
+    } else {
+        return Ok(());
+    };
+    Err(BuildError::BadItemName {
+        name: name.to_string(),
+        reason,
+    })
+}

@@ -1,0 +1,1209 @@
+//! Algorithm X on dancing links, as a resumable state machine that steps forward and back.
+//!
+//! # The node layout (Knuth's `dlx1`)
+//!
+//! ```text
+//!  items:  0=root  1=A    2=B    3=C  | 4=F    5=G  | 6=second root
+//!          prev/next: root <-> A <-> B <-> C <-> root      (active primary items)
+//!                     6 <-> F <-> G <-> 6                  (secondary items)
+//!
+//!  nodes:  0      1    2    3    4    5   | 6     7  8  9    10    11 12    13 ...
+//!          (root) A    B    C    F    G   | sp    C  E  F    sp    A  D     sp
+//!          header nodes: up/down = last/first   spacer: up = first node of the option
+//!          node of the column, top = len               before it, down = last node of the
+//!                                                      option after it, top = -(options so far)
+//!          option nodes: up/down within their item's column, top = the item's header
+//! ```
+//!
+//! Node `k` (1 <= k <= N) is the header of item `k - 1`. An option is a run of nodes between
+//! two spacers, so walking an option needs no left/right links: step right, and at a spacer
+//! jump back to the option's first node with `up`.
+//!
+//! # The search as a state machine
+//!
+//! Knuth writes Algorithm X as a loop with labels (forward, advance, backup, recover). Here each
+//! label is a [`Phase`], and a cover or uncover in progress is a small cursor, so the search can
+//! stop after any single elementary [`Event`] and resume. The same function runs at full speed
+//! with `STEP = false`, where the early returns are compiled away, and one event at a time with
+//! `STEP = true`. Every event has an exact inverse, which is how [`Search::step_back`] works in
+//! O(1) per event.
+
+use crate::problem::{ItemId, OptionId, Problem};
+
+/// One header or option node of the dancing-links matrix.
+///
+/// For a header node, `top` is the item's current `len`; for an option node, the index of its
+/// item's header node; for a spacer, zero or minus the number of options before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[repr(C)]
+pub struct Node {
+    /// The node above in the same column (for a spacer: the first node of the previous option).
+    pub up: u32,
+    /// The node below in the same column (for a spacer: the last node of the next option).
+    pub down: u32,
+    /// `len` for a header, the header index for an option node, `<= 0` for a spacer.
+    pub top: i32,
+}
+
+/// A link in one of the two circular lists of item headers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[repr(C)]
+pub struct ItemLink {
+    /// The previous item in its list.
+    pub prev: u32,
+    /// The next item in its list.
+    pub next: u32,
+}
+
+/// A node of the dancing-links matrix, by index into [`Search::nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct NodeId(pub u32);
+
+/// How the search picks the item to branch on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Heuristic {
+    /// Minimum remaining values: the active primary item with the smallest `len`, ties to the
+    /// leftmost (Knuth's choice). The scan stops early at an item with `len` 0.
+    #[default]
+    Mrv,
+    /// Always the leftmost active primary item.
+    First,
+}
+
+/// One elementary event of the search. Link events change the dancing links; search events
+/// change only the search's position. Each has an exact inverse, applied by
+/// [`Search::step_back`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The search enters a node at `level` and chooses `item` to branch on; `len` is the number
+    /// of options left that cover it.
+    Choose {
+        /// The level, 0 at the root.
+        level: u32,
+        /// The chosen item.
+        item: ItemId,
+        /// Its `len` when chosen.
+        len: u32,
+    },
+    /// An item's header leaves its list (the first event of a cover).
+    Cover {
+        /// The covered item.
+        item: ItemId,
+    },
+    /// A node leaves its column: its neighbours above and below are linked to each other.
+    Hide {
+        /// The hidden node.
+        node: NodeId,
+    },
+    /// The option containing `node` is tried at `level`.
+    Try {
+        /// The level.
+        level: u32,
+        /// The node of the option in the chosen item's column.
+        node: NodeId,
+        /// The option.
+        option: OptionId,
+    },
+    /// Every primary item is covered: the options chosen at levels `0..size` are a solution.
+    Solution {
+        /// The number of options chosen by the search (not counting preset ones).
+        size: u32,
+    },
+    /// The item chosen at `level` has no options left to try: the search backs up.
+    Backtrack {
+        /// The level.
+        level: u32,
+        /// The item whose options are exhausted.
+        item: ItemId,
+    },
+    /// A hidden node rejoins its column.
+    Unhide {
+        /// The node.
+        node: NodeId,
+    },
+    /// An item's header rejoins its list (the last event of an uncover).
+    Uncover {
+        /// The item.
+        item: ItemId,
+    },
+    /// The search is complete: every link is as it was at the start.
+    Done,
+}
+
+impl Event {
+    /// Whether this event changes the dancing links (cover, hide, unhide, uncover).
+    pub fn is_link(&self) -> bool {
+        matches!(
+            self,
+            Event::Cover { .. } | Event::Hide { .. } | Event::Unhide { .. } | Event::Uncover { .. }
+        )
+    }
+}
+
+/// Knuth's statistics for a search, as `dlx1` counts them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Stats {
+    /// Solutions found.
+    pub solutions: u64,
+    /// Memory accesses to 64-bit words, by Knuth's `o`/`oo` accounting in `dlx1`.
+    pub mems: u64,
+    /// One for each item removed from its list plus one for each node hidden.
+    pub updates: u64,
+    /// Search-tree nodes: one for each node entered plus one for each solution.
+    pub nodes: u64,
+    /// The deepest level reached (a solution at level `l` counts as reaching `l + 1`).
+    pub max_level: u32,
+}
+
+/// Where the state machine is in Knuth's loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    /// Before the first event: a problem whose items are all covered by presets is solved.
+    Start,
+    /// Enter a node of the search tree and choose an item (`forward`).
+    Forward,
+    /// Covering the chosen item.
+    CoverBest,
+    /// Try the option at `cur`, or back up when the column is exhausted (`advance`).
+    Advance,
+    /// Covering the other items of the option at `cur`; `pp` walks the option.
+    Commit,
+    /// A solution was reported; next, undo its last option.
+    Solved,
+    /// Uncovering the chosen item (`backup`).
+    UncoverBest,
+    /// Uncovering the other items of the option at `cur`, right to left (`recover`).
+    Recover,
+    /// The search is over.
+    Finished,
+}
+
+/// Where a cover or uncover is: the item, the row `rr` being walked, and the next node `nn`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Job {
+    item: u32,
+    rr: u32,
+    nn: u32,
+    stage: Stage,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stage {
+    /// Nothing done yet.
+    Start,
+    /// Walking the rows.
+    Rows,
+    /// All done.
+    Finished,
+}
+
+const IDLE: Job = Job {
+    item: 0,
+    rr: 0,
+    nn: 0,
+    stage: Stage::Finished,
+};
+
+/// Everything that changes in a step apart from the links, the choices and the profile:
+/// small enough to copy into the history with each event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Control {
+    phase: Phase,
+    level: u32,
+    best: u32,
+    cur: u32,
+    pp: u32,
+    job: Job,
+    stats: Stats,
+}
+
+/// One entry of the history: the event, and what it overwrote.
+#[derive(Clone, Copy, Debug)]
+struct Record {
+    event: Event,
+    before: Control,
+    /// The level whose choice this step wrote, or `u32::MAX`.
+    choice_level: u32,
+    choice_old: u32,
+}
+
+const NO_CHOICE: u32 = u32::MAX;
+
+/// A solution: the options chosen, in the order of the levels where they were chosen (preset
+/// options first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The options.
+    pub options: Vec<OptionId>,
+}
+
+/// Why a preset option could not be placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PresetError {
+    /// The option id is not an option of the problem.
+    UnknownOption {
+        /// The id.
+        option: OptionId,
+    },
+    /// The option uses an item that an earlier preset option already covers.
+    Conflict {
+        /// The option that could not be placed.
+        option: OptionId,
+        /// The item covered twice.
+        item: ItemId,
+    },
+}
+
+impl std::fmt::Display for PresetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PresetError::UnknownOption { option } => {
+                write!(f, "preset option {} does not exist", option.0 + 1)
+            }
+            PresetError::Conflict { option, item } => write!(
+                f,
+                "preset option {} covers item #{} a second time",
+                option.0 + 1,
+                item.0
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PresetError {}
+
+/// A search for the exact covers of a [`Problem`], which it owns.
+///
+/// Run it at full speed with [`next_solution`](Self::next_solution),
+/// [`count`](Self::count) or [`solutions`](Self::solutions); or one event at a time with
+/// [`step`](Self::step), and back with [`step_back`](Self::step_back) after
+/// [`record_history`](Self::record_history).
+///
+/// ```
+/// use dlx::{examples, Event, Search};
+/// let mut search = Search::new(examples::knuth());
+/// search.record_history(true);
+/// let mut events = 0;
+/// while let Some(event) = search.step() {
+///     events += 1;
+///     if let Event::Solution { .. } = event {
+///         let names: Vec<String> = search
+///             .chosen()
+///             .map(|o| search.problem().option_text(o))
+///             .collect();
+///         assert_eq!(names, ["A D", "C E F", "B G"]);
+///     }
+/// }
+/// // Undo everything: the links are back where they started.
+/// while search.step_back().is_some() {
+///     events -= 1;
+/// }
+/// assert_eq!(events, 0);
+/// assert!(search.check_links().is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Search {
+    problem: Problem,
+    heuristic: Heuristic,
+    items: Vec<ItemLink>,
+    nodes: Vec<Node>,
+    /// The index of the first spacer: nodes at or above it are not headers.
+    first_spacer: u32,
+    ctl: Control,
+    choice: Vec<u32>,
+    profile: Vec<u64>,
+    presets: Vec<OptionId>,
+    recording: bool,
+    history: Vec<Record>,
+    /// The choice written by the current step, for the history.
+    choice_write: (u32, u32),
+}
+
+impl Search {
+    /// A search over `problem` with the MRV heuristic, positioned before its first event.
+    pub fn new(problem: Problem) -> Search {
+        Search::with_heuristic(problem, Heuristic::Mrv)
+    }
+
+    /// A search over `problem` that branches by `heuristic`.
+    pub fn with_heuristic(problem: Problem, heuristic: Heuristic) -> Search {
+        let n = problem.item_count() as u32;
+        let primary = problem.primary_count() as u32;
+        let second_root = n + 1;
+        let mut items = vec![ItemLink::default(); n as usize + 2];
+        // Two circular lists: root 0 with the primary items, root n+1 with the secondary ones.
+        for k in 0..=primary {
+            items[k as usize].next = if k == primary { 0 } else { k + 1 };
+            items[k as usize].prev = if k == 0 { primary } else { k - 1 };
+        }
+        let sec: Vec<u32> = std::iter::once(second_root)
+            .chain(primary + 1..=n)
+            .collect();
+        for (j, &k) in sec.iter().enumerate() {
+            items[k as usize].next = sec[(j + 1) % sec.len()];
+            items[k as usize].prev = sec[(j + sec.len() - 1) % sec.len()];
+        }
+
+        let total = n as usize + 2 + problem.option_count() + problem.node_count();
+        let mut nodes = Vec::with_capacity(total);
+        for k in 0..=n {
+            nodes.push(Node {
+                up: k,
+                down: k,
+                top: 0,
+            });
+        }
+        let first_spacer = n + 1;
+        nodes.push(Node {
+            up: 0,
+            down: 0,
+            top: 0,
+        });
+        for option in problem.options() {
+            let spacer = nodes.len() - 1;
+            let first = nodes.len() as u32;
+            for &item in problem.option_items(option) {
+                let header = item.0 + 1;
+                let x = nodes.len() as u32;
+                let last = nodes[header as usize].up;
+                nodes.push(Node {
+                    up: last,
+                    down: header,
+                    top: header as i32,
+                });
+                nodes[last as usize].down = x;
+                nodes[header as usize].up = x;
+                nodes[header as usize].top += 1;
+            }
+            nodes[spacer].down = nodes.len() as u32 - 1;
+            nodes.push(Node {
+                up: first,
+                down: 0,
+                top: -(option.0 as i32 + 1),
+            });
+        }
+        let levels = primary as usize + 1;
+        Search {
+            problem,
+            heuristic,
+            items,
+            nodes,
+            first_spacer,
+            ctl: Control {
+                phase: Phase::Start,
+                level: 0,
+                best: 0,
+                cur: 0,
+                pp: 0,
+                job: IDLE,
+                stats: Stats::default(),
+            },
+            choice: vec![0; levels],
+            profile: vec![0; levels + 1],
+            presets: Vec::new(),
+            recording: false,
+            history: Vec::new(),
+            choice_write: (NO_CHOICE, 0),
+        }
+    }
+
+    /// A search over `problem` in which `options` are already chosen: their items are covered
+    /// before the search starts, and every solution begins with them.
+    ///
+    /// # Errors
+    /// An option that does not exist, or one that shares an item with an earlier one.
+    pub fn with_presets(
+        problem: Problem,
+        heuristic: Heuristic,
+        options: &[OptionId],
+    ) -> Result<Search, PresetError> {
+        let mut search = Search::with_heuristic(problem, heuristic);
+        let mut covered = vec![false; search.problem.item_count()];
+        for &option in options {
+            if option.index() >= search.problem.option_count() {
+                return Err(PresetError::UnknownOption { option });
+            }
+            for &item in search.problem.option_items(option) {
+                if std::mem::replace(&mut covered[item.index()], true) {
+                    return Err(PresetError::Conflict { option, item });
+                }
+            }
+        }
+        for &option in options {
+            let items: Vec<ItemId> = search.problem.option_items(option).to_vec();
+            for item in items {
+                search.ctl.job = Job {
+                    item: item.0 + 1,
+                    rr: 0,
+                    nn: 0,
+                    stage: Stage::Start,
+                };
+                while search.cover_job::<false>().is_some() {}
+            }
+        }
+        // Preset work is setup, not search: Knuth's counts start after the input phase.
+        search.ctl.stats = Stats::default();
+        search.ctl.job = IDLE;
+        search.presets = options.to_vec();
+        Ok(search)
+    }
+
+    /// The problem being solved.
+    pub fn problem(&self) -> &Problem {
+        &self.problem
+    }
+
+    /// The branching heuristic.
+    pub fn heuristic(&self) -> Heuristic {
+        self.heuristic
+    }
+
+    /// The statistics so far.
+    pub fn stats(&self) -> Stats {
+        self.ctl.stats
+    }
+
+    /// The number of search-tree nodes entered at each level so far (solutions count at the
+    /// level below their last option), from level 0 to the deepest level reached.
+    pub fn profile(&self) -> &[u64] {
+        let deepest = self.ctl.stats.max_level as usize;
+        &self.profile[..(deepest + 1).min(self.profile.len())]
+    }
+
+    /// Whether the search has reported [`Event::Done`].
+    pub fn is_finished(&self) -> bool {
+        self.ctl.phase == Phase::Finished
+    }
+
+    // ---------------------------------------------------------------- full speed
+
+    /// Runs to the next solution at full speed. Returns `false` when there are no more.
+    ///
+    /// Allocates nothing; read the solution with [`chosen`](Self::chosen).
+    pub fn find_next(&mut self) -> bool {
+        self.drop_history();
+        loop {
+            match self.run::<false>() {
+                Some(Event::Solution { .. }) => return true,
+                Some(_) => {}
+                None => return false,
+            }
+        }
+    }
+
+    /// The next solution, found at full speed.
+    pub fn next_solution(&mut self) -> Option<Solution> {
+        if self.find_next() {
+            Some(self.solution())
+        } else {
+            None
+        }
+    }
+
+    /// Counts the remaining solutions, stopping after `limit` of them if given.
+    /// Allocates nothing.
+    pub fn count(&mut self, limit: Option<u64>) -> u64 {
+        let mut found = 0;
+        while limit.is_none_or(|l| found < l) && self.find_next() {
+            found += 1;
+        }
+        found
+    }
+
+    /// An iterator over the remaining solutions.
+    pub fn solutions(&mut self) -> Solutions<'_> {
+        Solutions { search: self }
+    }
+
+    /// The solution the search is at: valid right after a solution was found.
+    pub fn solution(&self) -> Solution {
+        Solution {
+            options: self.chosen().collect(),
+        }
+    }
+
+    /// The options chosen so far: the preset ones, then one per level of the current path.
+    pub fn chosen(&self) -> impl Iterator<Item = OptionId> + '_ {
+        let depth = self.depth();
+        self.presets
+            .iter()
+            .copied()
+            .chain(self.choice[..depth].iter().map(|&x| self.option_of_node(x)))
+    }
+
+    /// The nodes chosen on the current path, one per level, in the chosen items' columns.
+    pub fn chosen_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.choice[..self.depth()].iter().map(|&x| NodeId(x))
+    }
+
+    /// How many levels of the current path hold a chosen option.
+    fn depth(&self) -> usize {
+        let c = &self.ctl;
+        let trying = matches!(c.phase, Phase::Commit | Phase::Solved | Phase::Recover);
+        c.level as usize + usize::from(trying)
+    }
+
+    /// The current level of the search tree.
+    pub fn level(&self) -> u32 {
+        self.ctl.level
+    }
+
+    /// The option that `node` belongs to, or `None` for a header or spacer.
+    pub fn node_option(&self, node: NodeId) -> Option<OptionId> {
+        let x = node.0 as usize;
+        if node.0 < self.first_spacer || x >= self.nodes.len() || self.nodes[x].top <= 0 {
+            return None;
+        }
+        Some(self.option_of_node(node.0))
+    }
+
+    fn option_of_node(&self, mut x: u32) -> OptionId {
+        // The spacer after an option records how many options end there.
+        while self.nodes[x as usize].top > 0 {
+            x += 1;
+        }
+        OptionId((-self.nodes[x as usize].top - 1) as u32)
+    }
+
+    /// The item whose column holds `node` (for a header, its own item); `None` for a spacer.
+    pub fn node_item(&self, node: NodeId) -> Option<ItemId> {
+        let x = node.0;
+        if x == 0 || x as usize >= self.nodes.len() {
+            None
+        } else if x < self.first_spacer {
+            Some(ItemId(x - 1))
+        } else if self.nodes[x as usize].top > 0 {
+            Some(ItemId(self.nodes[x as usize].top as u32 - 1))
+        } else {
+            None
+        }
+    }
+
+    /// The current `len` of `item`: the number of options in its column.
+    pub fn len(&self, item: ItemId) -> u32 {
+        self.nodes[item.index() + 1].top as u32
+    }
+
+    /// Every node: headers `1..=N`, then options separated by spacers, with their current links.
+    /// Index 0 is unused (it stands for the root). Suitable for a typed-array view.
+    pub fn nodes(&self) -> &[Node] {
+        &self.nodes
+    }
+
+    /// The item list links: index 0 is the root of the active primary items, `1..=N` are the
+    /// items (item `k` at index `k + 1`), and `N + 1` is the root of the secondary items.
+    pub fn item_links(&self) -> &[ItemLink] {
+        &self.items
+    }
+
+    /// The active primary items, in list order: the items still to be covered.
+    pub fn active_items(&self) -> impl Iterator<Item = ItemId> + '_ {
+        let mut k = self.items[0].next;
+        std::iter::from_fn(move || {
+            if k == 0 {
+                None
+            } else {
+                let item = ItemId(k - 1);
+                k = self.items[k as usize].next;
+                Some(item)
+            }
+        })
+    }
+
+    // ---------------------------------------------------------------- stepping
+
+    /// Turns the history on or off. With it on, every [`step`](Self::step) can be undone by
+    /// [`step_back`](Self::step_back); turning it off forgets it. The full-speed calls forget
+    /// it too, since they do not record what they do.
+    pub fn record_history(&mut self, on: bool) {
+        self.recording = on;
+        if !on {
+            self.drop_history();
+        }
+    }
+
+    fn drop_history(&mut self) {
+        self.history.clear();
+    }
+
+    /// The number of steps that can be undone.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Performs one elementary event and returns it, or `None` after [`Event::Done`].
+    pub fn step(&mut self) -> Option<Event> {
+        let before = self.ctl;
+        self.choice_write = (NO_CHOICE, 0);
+        let event = self.run::<true>()?;
+        if self.recording {
+            self.history.push(Record {
+                event,
+                before,
+                choice_level: self.choice_write.0,
+                choice_old: self.choice_write.1,
+            });
+        }
+        Some(event)
+    }
+
+    /// Undoes the last recorded event exactly and returns it, or `None` at the start of the
+    /// history.
+    pub fn step_back(&mut self) -> Option<Event> {
+        let record = self.history.pop()?;
+        match record.event {
+            Event::Cover { item } => self.relink_item(item.0 + 1),
+            Event::Uncover { item } => self.unlink_item(item.0 + 1),
+            Event::Hide { node } => self.unhide(node.0),
+            Event::Unhide { node } => self.hide(node.0),
+            Event::Choose { level, .. } => self.profile[level as usize] -= 1,
+            Event::Solution { size } => self.profile[size as usize] -= 1,
+            Event::Try { .. } | Event::Backtrack { .. } | Event::Done => {}
+        }
+        if record.choice_level != NO_CHOICE {
+            self.choice[record.choice_level as usize] = record.choice_old;
+        }
+        self.ctl = record.before;
+        Some(record.event)
+    }
+
+    /// Steps forward until a whole cover or uncover is done (its header and every node moved),
+    /// or a solution or the end is reached. Returns the events performed.
+    pub fn step_cover(&mut self) -> Vec<Event> {
+        self.step_until(|s, e| {
+            e.is_link() && !s.job_pending() || matches!(e, Event::Solution { .. } | Event::Done)
+        })
+    }
+
+    /// Steps forward until the next option is tried (or a solution or the end is reached).
+    pub fn step_option(&mut self) -> Vec<Event> {
+        self.step_until(|_, e| matches!(e, Event::Try { .. } | Event::Solution { .. }))
+    }
+
+    /// Steps forward until the next solution (or the end). Returns the events performed.
+    pub fn step_solution(&mut self) -> Vec<Event> {
+        self.step_until(|_, e| matches!(e, Event::Solution { .. }))
+    }
+
+    /// Steps forward until the next backtrack (or the end).
+    pub fn step_backtrack(&mut self) -> Vec<Event> {
+        self.step_until(|_, e| matches!(e, Event::Backtrack { .. }))
+    }
+
+    fn step_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(event) = self.step() {
+            events.push(event);
+            if stop(self, &event) {
+                break;
+            }
+        }
+        events
+    }
+
+    /// Steps back to the end of the previous whole cover or uncover (or the start).
+    pub fn back_cover(&mut self) -> Vec<Event> {
+        self.back_until(|s, e| e.is_link() && !s.job_pending())
+    }
+
+    /// Steps back to just after the previous option was tried (or the start).
+    pub fn back_option(&mut self) -> Vec<Event> {
+        self.back_until(|_, e| matches!(e, Event::Try { .. }))
+    }
+
+    /// Steps back to just after the previous solution was found (or the start).
+    pub fn back_solution(&mut self) -> Vec<Event> {
+        self.back_until(|_, e| matches!(e, Event::Solution { .. }))
+    }
+
+    /// Undoes at least one event, then keeps undoing until the last remaining event satisfies
+    /// `stop` (judged in the state right after it).
+    fn back_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
+        let mut events = Vec::new();
+        while let Some(event) = self.step_back() {
+            events.push(event);
+            match self.history.last() {
+                Some(record) if stop(self, &record.event) => break,
+                _ => {}
+            }
+        }
+        events
+    }
+
+    /// Whether the cover or uncover in progress has link events still to come.
+    fn job_pending(&self) -> bool {
+        let job = self.ctl.job;
+        let cover = matches!(self.ctl.phase, Phase::CoverBest | Phase::Commit);
+        match job.stage {
+            Stage::Finished => false,
+            Stage::Start => true,
+            // An uncover always ends by relinking its header.
+            Stage::Rows if !cover => true,
+            Stage::Rows => {
+                // Look ahead, without counting mems, for another node to hide.
+                let (mut rr, mut nn) = (job.rr, job.nn);
+                while rr >= self.first_spacer {
+                    while nn != rr {
+                        let node = self.nodes[nn as usize];
+                        if node.top > 0 {
+                            return true;
+                        }
+                        nn = node.up;
+                    }
+                    rr = self.nodes[rr as usize].down;
+                    nn = rr + 1;
+                }
+                false
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------- the machine
+
+    /// Runs Knuth's loop until the next event (`STEP`) or the next solution or the end
+    /// (`!STEP`). Returns `None` once the search is finished.
+    #[inline(always)]
+    fn run<const STEP: bool>(&mut self) -> Option<Event> {
+        loop {
+            match self.ctl.phase {
+                Phase::Start => {
+                    self.ctl.phase = Phase::Forward;
+                    if self.items[0].next == 0 {
+                        // Presets covered everything: the empty set of further options solves
+                        // it. Backing up from level 0 with nothing to uncover then ends it.
+                        self.ctl.phase = Phase::UncoverBest;
+                        self.ctl.job = IDLE;
+                        return Some(self.found_solution());
+                    }
+                }
+                Phase::Forward => {
+                    let s = &mut self.ctl.stats;
+                    s.nodes += 1;
+                    self.profile[self.ctl.level as usize] += 1;
+                    let (best, len) = self.choose();
+                    self.ctl.best = best;
+                    self.ctl.job = Job {
+                        item: best,
+                        rr: 0,
+                        nn: 0,
+                        stage: Stage::Start,
+                    };
+                    self.ctl.phase = Phase::CoverBest;
+                    if STEP {
+                        return Some(Event::Choose {
+                            level: self.ctl.level,
+                            item: ItemId(best - 1),
+                            len,
+                        });
+                    }
+                }
+                Phase::CoverBest => {
+                    if let Some(event) = self.cover_job::<STEP>() {
+                        return Some(event);
+                    }
+                    self.ctl.stats.mems += 2;
+                    let first = self.nodes[self.ctl.best as usize].down;
+                    self.set_choice(first);
+                    self.ctl.phase = Phase::Advance;
+                }
+                Phase::Advance => {
+                    let c = &mut self.ctl;
+                    if c.cur == c.best {
+                        c.phase = Phase::UncoverBest;
+                        c.job = Job {
+                            item: c.best,
+                            rr: 0,
+                            nn: 0,
+                            stage: Stage::Start,
+                        };
+                        if STEP {
+                            return Some(Event::Backtrack {
+                                level: c.level,
+                                item: ItemId(c.best - 1),
+                            });
+                        }
+                    } else {
+                        c.pp = c.cur + 1;
+                        c.job = IDLE;
+                        c.phase = Phase::Commit;
+                        if STEP {
+                            let node = self.ctl.cur;
+                            return Some(Event::Try {
+                                level: self.ctl.level,
+                                node: NodeId(node),
+                                option: self.option_of_node(node),
+                            });
+                        }
+                    }
+                }
+                Phase::Commit => {
+                    if let Some(event) = self.cover_job::<STEP>() {
+                        return Some(event);
+                    }
+                    // The cover of the item at pp (if any) is finished; find the next item.
+                    if self.ctl.job.item != 0 {
+                        self.ctl.job = IDLE;
+                        self.ctl.pp += 1;
+                    }
+                    let mut pp = self.ctl.pp;
+                    let cur = self.ctl.cur;
+                    let mut next_item = 0;
+                    while pp != cur {
+                        self.ctl.stats.mems += 1;
+                        let top = self.nodes[pp as usize].top;
+                        if top <= 0 {
+                            self.ctl.stats.mems += 1;
+                            pp = self.nodes[pp as usize].up;
+                        } else {
+                            next_item = top as u32;
+                            break;
+                        }
+                    }
+                    self.ctl.pp = pp;
+                    if next_item != 0 {
+                        self.ctl.job = Job {
+                            item: next_item,
+                            rr: 0,
+                            nn: 0,
+                            stage: Stage::Start,
+                        };
+                        continue;
+                    }
+                    self.ctl.job = IDLE;
+                    self.ctl.stats.mems += 1;
+                    if self.items[0].next == 0 {
+                        self.ctl.phase = Phase::Solved;
+                        return Some(self.found_solution());
+                    }
+                    self.ctl.level += 1;
+                    self.ctl.stats.max_level = self.ctl.stats.max_level.max(self.ctl.level);
+                    self.ctl.phase = Phase::Forward;
+                }
+                Phase::Solved => {
+                    self.ctl.pp = self.ctl.cur - 1;
+                    self.ctl.phase = Phase::Recover;
+                }
+                Phase::UncoverBest => {
+                    if let Some(event) = self.uncover_job::<STEP>() {
+                        return Some(event);
+                    }
+                    self.ctl.job = IDLE;
+                    if self.ctl.level == 0 {
+                        self.ctl.phase = Phase::Finished;
+                        return Some(Event::Done);
+                    }
+                    self.ctl.level -= 1;
+                    self.ctl.stats.mems += 2;
+                    let cur = self.choice[self.ctl.level as usize];
+                    self.ctl.cur = cur;
+                    self.ctl.best = self.nodes[cur as usize].top as u32;
+                    self.ctl.pp = cur - 1;
+                    self.ctl.phase = Phase::Recover;
+                }
+                Phase::Recover => {
+                    if let Some(event) = self.uncover_job::<STEP>() {
+                        return Some(event);
+                    }
+                    if self.ctl.job.item != 0 {
+                        self.ctl.job = IDLE;
+                        self.ctl.pp -= 1;
+                    }
+                    let mut pp = self.ctl.pp;
+                    let cur = self.ctl.cur;
+                    let mut next_item = 0;
+                    while pp != cur {
+                        self.ctl.stats.mems += 1;
+                        let top = self.nodes[pp as usize].top;
+                        if top <= 0 {
+                            self.ctl.stats.mems += 1;
+                            pp = self.nodes[pp as usize].down;
+                        } else {
+                            next_item = top as u32;
+                            break;
+                        }
+                    }
+                    self.ctl.pp = pp;
+                    if next_item != 0 {
+                        self.ctl.job = Job {
+                            item: next_item,
+                            rr: 0,
+                            nn: 0,
+                            stage: Stage::Start,
+                        };
+                        continue;
+                    }
+                    self.ctl.job = IDLE;
+                    self.ctl.stats.mems += 2;
+                    let next = self.nodes[cur as usize].down;
+                    self.set_choice(next);
+                    self.ctl.phase = Phase::Advance;
+                }
+                Phase::Finished => return None,
+            }
+        }
+    }
+
+    fn set_choice(&mut self, node: u32) {
+        let level = self.ctl.level as usize;
+        self.choice_write = (level as u32, self.choice[level]);
+        self.choice[level] = node;
+        self.ctl.cur = node;
+    }
+
+    fn found_solution(&mut self) -> Event {
+        let size = self.depth() as u32;
+        let s = &mut self.ctl.stats;
+        s.nodes += 1;
+        s.solutions += 1;
+        s.max_level = s.max_level.max(size);
+        self.profile[size as usize] += 1;
+        Event::Solution { size }
+    }
+
+    /// Picks the item to branch on; returns its header index and `len`.
+    #[inline(always)]
+    fn choose(&mut self) -> (u32, u32) {
+        let mut mems = 1;
+        let mut k = self.items[0].next;
+        let best = match self.heuristic {
+            Heuristic::First => k,
+            Heuristic::Mrv => {
+                let mut best = k;
+                let mut t = u32::MAX;
+                while k != 0 {
+                    let len = self.nodes[k as usize].top as u32;
+                    if len < t {
+                        best = k;
+                        t = len;
+                        if t == 0 {
+                            mems += 1;
+                            break;
+                        }
+                    }
+                    mems += 2;
+                    k = self.items[k as usize].next;
+                }
+                best
+            }
+        };
+        self.ctl.stats.mems += mems;
+        (best, self.nodes[best as usize].top as u32)
+    }
+
+    /// Covers the job's item: unlinks its header, then hides every other node of every option
+    /// in its column, top to bottom, left to right. Resumable after each event when `STEP`.
+    #[inline(always)]
+    fn cover_job<const STEP: bool>(&mut self) -> Option<Event> {
+        let mut job = self.ctl.job;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                self.unlink_item(job.item);
+                self.ctl.stats.mems += 4;
+                self.ctl.stats.updates += 1;
+                job.rr = self.nodes[job.item as usize].down;
+                job.nn = job.rr + 1;
+                job.stage = Stage::Rows;
+                if STEP {
+                    self.ctl.job = job;
+                    return Some(Event::Cover {
+                        item: ItemId(job.item - 1),
+                    });
+                }
+            }
+            Stage::Rows => {}
+        }
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        let mut mems = 0;
+        let mut updates = 0;
+        while rr >= self.first_spacer {
+            while nn != rr {
+                let Node { up, down, top } = self.nodes[nn as usize];
+                mems += 2;
+                if top <= 0 {
+                    nn = up;
+                    continue;
+                }
+                self.nodes[up as usize].down = down;
+                self.nodes[down as usize].up = up;
+                self.nodes[top as usize].top -= 1;
+                mems += 4;
+                updates += 1;
+                nn += 1;
+                if STEP {
+                    self.ctl.stats.mems += mems;
+                    self.ctl.stats.updates += updates;
+                    self.ctl.job.rr = rr;
+                    self.ctl.job.nn = nn;
+                    self.ctl.job.stage = Stage::Rows;
+                    return Some(Event::Hide {
+                        node: NodeId(nn - 1),
+                    });
+                }
+            }
+            mems += 1;
+            rr = self.nodes[rr as usize].down;
+            nn = rr + 1;
+        }
+        self.ctl.stats.mems += mems;
+        self.ctl.stats.updates += updates;
+        self.ctl.job.stage = Stage::Finished;
+        None
+    }
+
+    /// Uncovers the job's item: the exact reverse of [`cover_job`](Self::cover_job), bottom to
+    /// top, right to left, and the header last.
+    #[inline(always)]
+    fn uncover_job<const STEP: bool>(&mut self) -> Option<Event> {
+        let mut job = self.ctl.job;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                self.ctl.stats.mems += 1;
+                job.rr = self.nodes[job.item as usize].up;
+                job.nn = job.rr - 1;
+            }
+            Stage::Rows => {}
+        }
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        let mut mems = 0;
+        while rr >= self.first_spacer {
+            while nn != rr {
+                let Node { up, down, top } = self.nodes[nn as usize];
+                mems += 2;
+                if top <= 0 {
+                    nn = down;
+                    continue;
+                }
+                self.nodes[up as usize].down = nn;
+                self.nodes[down as usize].up = nn;
+                self.nodes[top as usize].top += 1;
+                mems += 4;
+                nn -= 1;
+                if STEP {
+                    self.ctl.stats.mems += mems;
+                    self.ctl.job = Job {
+                        item: job.item,
+                        rr,
+                        nn,
+                        stage: Stage::Rows,
+                    };
+                    return Some(Event::Unhide {
+                        node: NodeId(nn + 1),
+                    });
+                }
+            }
+            mems += 1;
+            rr = self.nodes[rr as usize].up;
+            nn = rr - 1;
+        }
+        self.relink_item(job.item);
+        self.ctl.stats.mems += mems + 3;
+        self.ctl.job.stage = Stage::Finished;
+        self.ctl.job.item = job.item;
+        Some(Event::Uncover {
+            item: ItemId(job.item - 1),
+        })
+        .filter(|_| STEP)
+    }
+
+    // The four link changes, each the inverse of another. Step-back uses them directly.
+
+    #[inline(always)]
+    fn unlink_item(&mut self, c: u32) {
+        let ItemLink { prev, next } = self.items[c as usize];
+        self.items[prev as usize].next = next;
+        self.items[next as usize].prev = prev;
+    }
+
+    #[inline(always)]
+    fn relink_item(&mut self, c: u32) {
+        let ItemLink { prev, next } = self.items[c as usize];
+        self.items[prev as usize].next = c;
+        self.items[next as usize].prev = c;
+    }
+
+    fn hide(&mut self, x: u32) {
+        let Node { up, down, top } = self.nodes[x as usize];
+        self.nodes[up as usize].down = down;
+        self.nodes[down as usize].up = up;
+        self.nodes[top as usize].top -= 1;
+    }
+
+    fn unhide(&mut self, x: u32) {
+        let Node { up, down, top } = self.nodes[x as usize];
+        self.nodes[up as usize].down = x;
+        self.nodes[down as usize].up = x;
+        self.nodes[top as usize].top += 1;
+    }
+
+    // ---------------------------------------------------------------- sanity
+
+    /// Checks every link, in the spirit of Knuth's `sanity()`: each partner points back, each
+    /// `len` equals the length of its column, and each option node remembers its item.
+    ///
+    /// # Errors
+    /// A description of the first inconsistency found.
+    pub fn check_links(&self) -> Result<(), String> {
+        let n = self.problem.item_count() as u32;
+        for root in [0, n + 1] {
+            let (mut q, mut p) = (root, self.items[root as usize].next);
+            let mut steps = 0;
+            loop {
+                if self.items[p as usize].prev != q {
+                    return Err(format!("bad prev link at item index {p}"));
+                }
+                if p == root {
+                    break;
+                }
+                steps += 1;
+                if steps > n + 1 {
+                    return Err(format!("item list from root {root} does not close"));
+                }
+                (q, p) = (p, self.items[p as usize].next);
+            }
+        }
+        for c in 1..=n {
+            let (mut q, mut p) = (c, self.nodes[c as usize].down);
+            let mut k = 0;
+            loop {
+                if self.nodes[p as usize].up != q {
+                    return Err(format!("bad up link at node {p} (column of item {})", c - 1));
+                }
+                if p == c {
+                    break;
+                }
+                if p < self.first_spacer || self.nodes[p as usize].top != c as i32 {
+                    return Err(format!("node {p} in the column of item {} is not its", c - 1));
+                }
+                k += 1;
+                if k > self.nodes.len() {
+                    return Err(format!("column of item {} does not close", c - 1));
+                }
+                (q, p) = (p, self.nodes[p as usize].down);
+            }
+            if self.nodes[c as usize].top != k as i32 {
+                return Err(format!(
+                    "len of item {} is {} but its column has {k} nodes",
+                    c - 1,
+                    self.nodes[c as usize].top
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The iterator returned by [`Search::solutions`].
+#[derive(Debug)]
+pub struct Solutions<'a> {
+    search: &'a mut Search,
+}
+
+impl Iterator for Solutions<'_> {
+    type Item = Solution;
+
+    fn next(&mut self) -> Option<Solution> {
+        self.search.next_solution()
+    }
+}
