@@ -1,0 +1,150 @@
+//! The engine on problems with published answers, and its stepping helpers.
+
+use dlx::{examples, format, Event, Heuristic, ItemId, OptionId, Search};
+
+fn texts(search: &Search, options: &[OptionId]) -> Vec<String> {
+    options
+        .iter()
+        .map(|&o| search.problem().option_text(o))
+        .collect()
+}
+
+#[test]
+fn knuths_example_has_one_solution() {
+    let mut search = Search::new(examples::knuth());
+    let solution = search.next_solution().expect("one solution");
+    // TAOCP 7.2.2.1 (and dlx1's documentation): the solution is A D, E F C, B G.
+    assert_eq!(texts(&search, &solution.options), ["A D", "C E F", "B G"]);
+    assert_eq!(search.next_solution(), None);
+    assert!(search.is_finished());
+}
+
+#[test]
+fn classic_matrix_is_solved_by_rows_1_4_5() {
+    let mut search = Search::new(examples::classic_matrix());
+    let mut solutions: Vec<_> = search.solutions().collect();
+    assert_eq!(solutions.len(), 1);
+    solutions[0].options.sort();
+    assert_eq!(solutions[0].options, [OptionId(0), OptionId(3), OptionId(4)]);
+}
+
+#[test]
+fn queens_counts_match_oeis_a000170() {
+    // OEIS A000170: number of ways to place n nonattacking queens on an n x n board.
+    let a000170 = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724];
+    for (n, &expected) in (1..=10).zip(&a000170) {
+        for h in [Heuristic::Mrv, Heuristic::First] {
+            let mut search = Search::with_heuristic(examples::queens(n), h);
+            assert_eq!(search.count(None), expected, "{n} queens with {h:?}");
+        }
+    }
+}
+
+#[test]
+fn eight_queens_statistics_equal_knuths_dlx1() {
+    // dlx1 on this exact input (items r0..r7 c0..c7 | a0..a14 b0..b14, options in row-major
+    // order) reports 92 solutions, 21375 updates and 1199 nodes.
+    let text = format::write_dlx(&examples::queens(8));
+    let mut search = Search::new(format::parse_dlx(&text).unwrap());
+    assert_eq!(search.count(None), 92);
+    let stats = search.stats();
+    assert_eq!(stats.solutions, 92);
+    assert_eq!(stats.updates, 21375);
+    assert_eq!(stats.nodes, 1199);
+    assert_eq!(stats.max_level, 8);
+    // The profile counts every node once, solutions at the level below their last option.
+    assert_eq!(search.profile().iter().sum::<u64>(), stats.nodes);
+    assert_eq!(search.profile()[8], 92);
+}
+
+#[test]
+fn first_heuristic_branches_on_the_leftmost_item() {
+    let mut search = Search::with_heuristic(examples::queens(6), Heuristic::First);
+    let Some(Event::Choose { item, level, .. }) = search.step() else {
+        panic!("the first event chooses an item");
+    };
+    assert_eq!((item, level), (ItemId(0), 0));
+    assert_eq!(search.count(None), 4);
+}
+
+#[test]
+fn mrv_stops_at_an_item_with_no_options() {
+    // Item c is never covered: MRV must pick it (len 0) and fail at once.
+    let text = "a b c\na b\na\nb\n";
+    let mut search = Search::new(format::parse_dlx(text).unwrap());
+    let Some(Event::Choose { item, len, .. }) = search.step() else {
+        panic!("the first event chooses an item");
+    };
+    assert_eq!((item, len), (ItemId(2), 0));
+    assert_eq!(search.count(None), 0);
+    assert_eq!(search.stats().nodes, 1);
+}
+
+#[test]
+fn limits_and_resuming() {
+    let mut search = Search::new(examples::queens(8));
+    assert_eq!(search.count(Some(10)), 10);
+    assert_eq!(search.count(Some(10)), 10);
+    assert_eq!(search.count(None), 72);
+    assert_eq!(search.count(None), 0);
+    assert_eq!(search.stats().solutions, 92);
+}
+
+#[test]
+fn step_helpers_stop_where_they_say() {
+    let mut search = Search::new(examples::queens(5));
+    search.record_history(true);
+    let events = search.step_option();
+    assert!(matches!(events.last(), Some(Event::Try { .. })));
+    let events = search.step_cover();
+    let first_link = events.iter().position(Event::is_link).unwrap();
+    assert!(matches!(events[first_link], Event::Cover { .. }));
+    assert!(events[first_link + 1..]
+        .iter()
+        .all(|e| matches!(e, Event::Hide { .. })));
+    let events = search.step_solution();
+    assert!(matches!(events.last(), Some(Event::Solution { size: 5 })));
+    assert_eq!(search.chosen().count(), 5);
+    let solution = search.solution();
+    let events = search.step_solution();
+    assert!(matches!(events.last(), Some(Event::Solution { .. })));
+    search.back_solution();
+    assert_eq!(search.solution(), solution);
+    assert!(matches!(
+        search.step_backtrack().last(),
+        Some(Event::Backtrack { .. })
+    ));
+}
+
+#[test]
+fn stepping_reports_every_link_event_of_a_cover() {
+    let mut search = Search::new(examples::knuth());
+    // Choose A (len 2: options A D G and A D), then cover it: the header leaves, then D and G
+    // of "A D G" and D of "A D" are hidden.
+    assert_eq!(
+        search.step(),
+        Some(Event::Choose {
+            level: 0,
+            item: ItemId(0),
+            len: 2
+        })
+    );
+    assert_eq!(search.step(), Some(Event::Cover { item: ItemId(0) }));
+    let hidden: Vec<_> = (0..3)
+        .map(|_| match search.step() {
+            Some(Event::Hide { node }) => search.node_item(node).unwrap(),
+            other => panic!("expected a hide, got {other:?}"),
+        })
+        .collect();
+    assert_eq!(hidden, [ItemId(3), ItemId(6), ItemId(3)]);
+    assert_eq!(search.len(ItemId(3)), 1);
+    assert!(matches!(search.step(), Some(Event::Try { level: 0, .. })));
+}
+
+#[test]
+fn history_off_cannot_step_back() {
+    let mut search = Search::new(examples::knuth());
+    search.step();
+    assert_eq!(search.history_len(), 0);
+    assert_eq!(search.step_back(), None);
+}

@@ -1,0 +1,210 @@
+//! Property tests on random small problems with secondary items: the search agrees with brute
+//! force, stepping agrees with the full-speed path, and stepping back is exact.
+
+use std::collections::BTreeSet;
+
+use dlx::{Event, Heuristic, ItemId, OptionId, Problem, ProblemBuilder, Search};
+use proptest::prelude::*;
+
+/// A random problem: `primary` primary and `secondary` secondary items, and options given as
+/// bit masks over the items (bit k = item k), each with at least one primary item.
+fn problem_strategy() -> impl Strategy<Value = Problem> {
+    (1usize..=5, 0usize..=3)
+        .prop_flat_map(|(primary, secondary)| {
+            let items = primary + secondary;
+            let option = (1u32..(1 << items)).prop_filter("needs a primary item", move |mask| {
+                mask & ((1 << primary) - 1) != 0
+            });
+            (
+                Just(primary),
+                Just(secondary),
+                proptest::collection::vec(option, 0..=10),
+            )
+        })
+        .prop_map(|(primary, secondary, masks)| build(primary, secondary, &masks))
+}
+
+fn build(primary: usize, secondary: usize, masks: &[u32]) -> Problem {
+    let mut b = ProblemBuilder::new();
+    for k in 0..primary {
+        b.primary(format!("p{k}")).unwrap();
+    }
+    for k in 0..secondary {
+        b.secondary(format!("s{k}")).unwrap();
+    }
+    for &mask in masks {
+        let ids: Vec<ItemId> = (0..primary + secondary)
+            .filter(|k| mask >> k & 1 == 1)
+            .map(|k| ItemId(k as u32))
+            .collect();
+        b.option_ids(&ids).unwrap();
+    }
+    b.build().unwrap()
+}
+
+/// Every set of options that covers each primary item once and each secondary item at most
+/// once, by trying all subsets.
+fn brute_force(problem: &Problem) -> BTreeSet<Vec<OptionId>> {
+    let masks: Vec<u64> = problem
+        .options()
+        .map(|o| {
+            problem
+                .option_items(o)
+                .iter()
+                .fold(0, |m, i| m | 1 << i.index())
+        })
+        .collect();
+    let primary: u64 = (1 << problem.primary_count()) - 1;
+    let mut found = BTreeSet::new();
+    for subset in 0u32..(1 << masks.len()) {
+        let mut used = 0u64;
+        let mut ok = true;
+        for (k, &m) in masks.iter().enumerate() {
+            if subset >> k & 1 == 1 {
+                ok &= used & m == 0;
+                used |= m;
+            }
+        }
+        if ok && used & primary == primary {
+            found.insert(
+                (0..masks.len() as u32)
+                    .filter(|k| subset >> k & 1 == 1)
+                    .map(OptionId)
+                    .collect(),
+            );
+        }
+    }
+    found
+}
+
+fn sorted(mut options: Vec<OptionId>) -> Vec<OptionId> {
+    options.sort();
+    options
+}
+
+/// Everything a viewer can see of a search: the links, the statistics, the path.
+fn snapshot(s: &Search) -> impl PartialEq + std::fmt::Debug {
+    (
+        s.nodes().to_vec(),
+        s.item_links().to_vec(),
+        s.stats(),
+        s.profile().to_vec(),
+        s.chosen().collect::<Vec<_>>(),
+        s.level(),
+        s.is_finished(),
+    )
+}
+
+fn heuristic_strategy() -> impl Strategy<Value = Heuristic> {
+    prop_oneof![Just(Heuristic::Mrv), Just(Heuristic::First)]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn solutions_match_brute_force(problem in problem_strategy(), h in heuristic_strategy()) {
+        let expected = brute_force(&problem);
+        let mut search = Search::with_heuristic(problem, h);
+        let found: Vec<Vec<OptionId>> = search.solutions().map(|s| sorted(s.options)).collect();
+        let set: BTreeSet<_> = found.iter().cloned().collect();
+        prop_assert_eq!(set.len(), found.len(), "a solution was reported twice");
+        prop_assert_eq!(set, expected);
+        prop_assert_eq!(search.stats().solutions, found.len() as u64);
+    }
+
+    #[test]
+    fn full_search_restores_every_link(problem in problem_strategy(), h in heuristic_strategy()) {
+        let fresh = Search::with_heuristic(problem.clone(), h);
+        let mut search = Search::with_heuristic(problem, h);
+        search.count(None);
+        prop_assert!(search.is_finished());
+        prop_assert_eq!(search.nodes(), fresh.nodes());
+        prop_assert_eq!(search.item_links(), fresh.item_links());
+        prop_assert!(search.check_links().is_ok());
+    }
+
+    #[test]
+    fn stepping_finds_the_same_solutions_in_order(
+        problem in problem_strategy(),
+        h in heuristic_strategy(),
+    ) {
+        let mut fast = Search::with_heuristic(problem.clone(), h);
+        let fast_solutions: Vec<_> = fast.solutions().collect();
+        let mut stepper = Search::with_heuristic(problem, h);
+        let mut step_solutions = Vec::new();
+        let mut last = None;
+        while let Some(event) = stepper.step() {
+            prop_assert!(stepper.check_links().is_ok(), "links broken after {:?}", event);
+            if let Event::Solution { .. } = event {
+                step_solutions.push(stepper.solution());
+            }
+            last = Some(event);
+        }
+        prop_assert_eq!(last, Some(Event::Done));
+        prop_assert_eq!(step_solutions, fast_solutions);
+        // Knuth's counts do not depend on how the search is driven.
+        prop_assert_eq!(stepper.stats(), fast.stats());
+        prop_assert_eq!(stepper.profile(), fast.profile());
+    }
+
+    #[test]
+    fn any_walk_forward_and_back_matches_a_fresh_search(
+        problem in problem_strategy(),
+        h in heuristic_strategy(),
+        moves in proptest::collection::vec(0u8..8, 1..200),
+    ) {
+        let mut search = Search::with_heuristic(problem.clone(), h);
+        search.record_history(true);
+        for m in moves {
+            match m {
+                0..=2 => { search.step(); }
+                3..=4 => { search.step_back(); }
+                5 => { search.step_cover(); }
+                6 => { search.back_option(); }
+                _ => { search.step_option(); }
+            }
+            prop_assert!(search.check_links().is_ok());
+            let mut fresh = Search::with_heuristic(problem.clone(), h);
+            for _ in 0..search.history_len() {
+                fresh.step();
+            }
+            prop_assert_eq!(snapshot(&search), snapshot(&fresh));
+        }
+        // All the way back is the start.
+        while search.step_back().is_some() {}
+        prop_assert_eq!(snapshot(&search), snapshot(&Search::with_heuristic(problem, h)));
+    }
+
+    #[test]
+    fn k_steps_forward_then_k_back_restores_the_state(
+        problem in problem_strategy(),
+        start in 0usize..300,
+        k in 1usize..100,
+    ) {
+        let mut search = Search::new(problem);
+        search.record_history(true);
+        for _ in 0..start {
+            search.step();
+        }
+        let before = snapshot(&search);
+        let taken = (0..k).filter(|_| search.step().is_some()).count();
+        for _ in 0..taken {
+            prop_assert!(search.step_back().is_some());
+        }
+        prop_assert_eq!(snapshot(&search), before);
+    }
+
+    #[test]
+    fn presets_restrict_the_solutions(problem in problem_strategy(), pick in 0usize..10) {
+        prop_assume!(problem.option_count() > 0);
+        let preset = OptionId((pick % problem.option_count()) as u32);
+        let expected: BTreeSet<_> = brute_force(&problem)
+            .into_iter()
+            .filter(|s| s.contains(&preset))
+            .collect();
+        let mut search = Search::with_presets(problem, Heuristic::Mrv, &[preset]).unwrap();
+        let found: BTreeSet<_> = search.solutions().map(|s| sorted(s.options)).collect();
+        prop_assert_eq!(found, expected);
+    }
+}
