@@ -18,7 +18,7 @@
 //!
 //! The pieces:
 //! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
-//! - [`format`] reads and writes Knuth's DLX text and plain 0/1 matrices.
+//! - [`format`](mod@format) reads and writes Knuth's DLX text and plain 0/1 matrices.
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
 //! - [`sudoku`] and [`examples`] turn puzzles into problems and solutions back into pictures.
 #![warn(missing_docs)]
@@ -36,3 +36,8 @@ pub use problem::{
 pub use search::{
     Event, Heuristic, ItemLink, Node, NodeId, PresetError, Search, Solution, Solutions, Stats,
 };
+
+/// The README's Rust examples run as doc tests, so they cannot drift from the code.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
