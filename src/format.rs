@@ -54,22 +54,19 @@ pub enum Format {
     Matrix,
 }
 
-/// Guesses the format: a matrix if every line holds only `0`, `1` and blanks, else DLX.
+/// Guesses the format from the first line that is not blank: a matrix if it holds only `0`,
+/// `1` and blanks, else DLX. (Judging by one line means a typo further down a matrix is reported
+/// as a bad matrix character, not as a strange DLX item.)
 pub fn detect(text: &str) -> Format {
-    let mut any = false;
-    for line in text.lines() {
-        if line.trim().is_empty() {
-            continue;
+    match text.lines().find(|line| !line.trim().is_empty()) {
+        Some(line)
+            if line
+                .chars()
+                .all(|c| c == '0' || c == '1' || c.is_whitespace()) =>
+        {
+            Format::Matrix
         }
-        if !line.chars().all(|c| c == '0' || c == '1' || c.is_whitespace()) {
-            return Format::Dlx;
-        }
-        any = true;
-    }
-    if any {
-        Format::Matrix
-    } else {
-        Format::Dlx
+        _ => Format::Dlx,
     }
 }
 
@@ -127,7 +124,9 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
             "no items: the first line that is not a comment must name the items",
         ));
     }
-    builder.build().map_err(|e| ParseError::at(0, e.to_string()))
+    builder
+        .build()
+        .map_err(|e| ParseError::at(0, e.to_string()))
 }
 
 fn read_items(builder: &mut ProblemBuilder, line: &str, number: usize) -> Result<(), ParseError> {
@@ -254,7 +253,10 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
         rows.push((number, ones));
     }
     let Some((width, _)) = width else {
-        return Err(ParseError::at(0, "no rows: a matrix needs at least one row"));
+        return Err(ParseError::at(
+            0,
+            "no rows: a matrix needs at least one row",
+        ));
     };
     let mut builder = ProblemBuilder::new();
     let ids: Vec<_> = (1..=width)
@@ -267,5 +269,7 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
             .option_ids(&option)
             .map_err(|e| ParseError::at(number, option_message(e)))?;
     }
-    builder.build().map_err(|e| ParseError::at(0, e.to_string()))
+    builder
+        .build()
+        .map_err(|e| ParseError::at(0, e.to_string()))
 }

@@ -1162,13 +1162,19 @@ impl Search {
             let mut k = 0;
             loop {
                 if self.nodes[p as usize].up != q {
-                    return Err(format!("bad up link at node {p} (column of item {})", c - 1));
+                    return Err(format!(
+                        "bad up link at node {p} (column of item {})",
+                        c - 1
+                    ));
                 }
                 if p == c {
                     break;
                 }
                 if p < self.first_spacer || self.nodes[p as usize].top != c as i32 {
-                    return Err(format!("node {p} in the column of item {} is not its", c - 1));
+                    return Err(format!(
+                        "node {p} in the column of item {} is not its",
+                        c - 1
+                    ));
                 }
                 k += 1;
                 if k > self.nodes.len() {

@@ -293,7 +293,11 @@ impl Sudoku {
                 continue;
             }
             let (r, c) = (cell / n, cell % n);
-            let units = [(r, "row"), (n + c, "column"), (2 * n + self.box_of(r, c), "box")];
+            let units = [
+                (r, "row"),
+                (n + c, "column"),
+                (2 * n + self.box_of(r, c), "box"),
+            ];
             for (unit, name) in units {
                 let slot = &mut seen[unit][v as usize];
                 if *slot != 0 {
@@ -361,6 +365,10 @@ impl Sudoku {
 
     /// The exact-cover problem for this puzzle, and the table that turns its solutions back into
     /// grids.
+    ///
+    /// A complete grid leaves nothing to decide, and a problem needs at least one item, so for
+    /// it [`Encoding::Reduced`] falls back to [`Encoding::Full`] with the givens preset: use
+    /// [`SudokuDecoder::search`], which applies the presets, to search it.
     pub fn encode(&self, encoding: Encoding) -> (Problem, SudokuDecoder) {
         let n = self.size();
         // A complete grid leaves no item in the reduced encoding; the full one handles it.
@@ -389,9 +397,9 @@ impl Sudoku {
         let mut row_item = vec![None; n * (n + 1)];
         let mut col_item = vec![None; n * (n + 1)];
         let mut box_item = vec![None; n * (n + 1)];
-        for cell in 0..n * n {
+        for (cell, slot) in cell_item.iter_mut().enumerate() {
             if full || self.cells[cell] == 0 {
-                cell_item[cell] = Some(
+                *slot = Some(
                     b.primary(format!("r{}c{}", cell / n + 1, cell % n + 1))
                         .expect("fresh name"),
                 );
@@ -415,8 +423,8 @@ impl Sudoku {
         }
         let mut places = Vec::new();
         let mut presets = Vec::new();
-        for cell in 0..n * n {
-            let Some(cell_id) = cell_item[cell] else {
+        for (cell, &slot) in cell_item.iter().enumerate() {
+            let Some(cell_id) = slot else {
                 continue;
             };
             let (r, c) = (cell / n, cell % n);

@@ -1,0 +1,287 @@
+//! The command line, as clap reads it. Every doc comment here is help text a newcomer reads.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+const ABOUT: &str = "Solve exact-cover problems with Knuth's Algorithm X on dancing links";
+
+const LONG_ABOUT: &str = "\
+Solve exact-cover problems with Knuth's Algorithm X on dancing links.
+
+An exact-cover problem is a list of items and a list of options, each option a set of items.
+A solution is a choice of options that covers every primary item exactly once and every
+secondary item at most once.
+
+Problems are read in Knuth's DLX format, the one his program dlx1 reads:
+
+  | Knuth's example (lines starting with | are comments)
+  A B C D E | F G      <- the primary items, then |, then the secondary items
+  C E F                <- then one option per line, naming its items
+  A D G
+  B C F
+  A D
+  B G
+  D E G
+
+or as a 0/1 matrix, one row per option and every column a primary item (named c1, c2, ...):
+
+  0 0 1 0 1 1 0
+  1 0 0 1 0 0 1
+  ...";
+
+const AFTER_HELP: &str = "\
+Examples:
+  dlx gen knuth | dlx solve             the one solution of Knuth's example
+  dlx gen queens 8 | dlx count --stats  92, and Knuth's cost counts on stderr
+  dlx solve --all problem.dlx           every solution, separated by blank lines
+  dlx sudoku puzzles.txt                solve one Sudoku per line
+
+Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage.
+Run `dlx help COMMAND` for more about each command.";
+
+/// The `dlx` command.
+#[derive(Debug, Parser)]
+#[command(
+    name = "dlx",
+    version,
+    about = ABOUT,
+    long_about = LONG_ABOUT,
+    after_help = AFTER_HELP,
+    propagate_version = true
+)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the first solution of a problem (or several, with --all or --limit)
+    #[command(
+        long_about = "\
+Print the first solution of an exact-cover problem: one option per line, each written as
+the names of its items separated by spaces (Knuth's style). With --all, print every solution,
+with a blank line between two solutions; with --limit N, at most N of them.
+
+When there is no solution, `no solution` goes to stderr and the exit status is 1.",
+        after_help = "\
+Examples:
+  dlx solve problem.dlx
+  dlx gen knuth | dlx solve               prints `A D`, `C E F`, `B G`
+  dlx solve --all --stats problem.dlx
+  dlx gen queens 8 | dlx solve --limit 3  the first three of the 92 solutions
+
+Exit status: 0 when a solution was printed, 1 when there is none, 2 for bad input."
+    )]
+    Solve(SolveArgs),
+
+    /// Print the number of solutions of a problem
+    #[command(
+        long_about = "\
+Count the solutions of an exact-cover problem and print the number, alone on one line.
+With --limit N the search stops after N solutions, so the answer is at most N.",
+        after_help = "\
+Examples:
+  dlx gen queens 8 | dlx count           92
+  dlx gen queens 8 | dlx count --stats   and `92 solutions, 304951 mems, 21375 updates, 1199 nodes`
+  dlx count --limit 2 problem.dlx        1 for a unique solution, 2 for several
+
+Exit status: 0 (also when the count is 0), 2 for bad input."
+    )]
+    Count(CountArgs),
+
+    /// Solve Sudoku puzzles, one per line (4x4, 9x9, 16x16 or 25x25)
+    #[command(
+        long_about = "\
+Solve Sudoku puzzles, one per input line. The size is told by the number of cells: 16 (4x4),
+81 (9x9), 256 (16x16) or 625 (25x25). A blank cell is `.` or `0`; values are 1-9, then A-Z
+for 16x16 and 25x25 grids. Spaces and the grid decorations | - + are ignored. Blank lines
+and lines starting with # are skipped. When a line holds more than the puzzle, as in
+`puzzle solution` or `puzzle:count:solution`, the first field is the puzzle and the rest is
+ignored.
+
+For each puzzle one line is printed: the solved grid in the same one-line format, or
+`no solution`, or `error: line N: ...` when the line is not a valid puzzle. With --count,
+the number of solutions is printed instead (stopping at --limit, 2 by default, so
+1 means unique and 2 means several).",
+        after_help = "\
+Examples:
+  dlx sudoku puzzles.txt
+  echo '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx sudoku
+  dlx sudoku --count puzzles.txt               1 for each proper puzzle
+  echo '................' | dlx sudoku --count --limit 1000    288 (every 4x4 grid)
+
+Exit status: 2 if any line was not a valid puzzle; otherwise 1 if some puzzle has no
+solution; otherwise 0."
+    )]
+    Sudoku(SudokuArgs),
+
+    /// Print a built-in problem in Knuth's DLX format
+    #[command(
+        subcommand,
+        long_about = "\
+Print a problem in Knuth's DLX format, so that `dlx` and any other DLX program (such as
+Knuth's dlx1) can be run on exactly the same input.",
+        after_help = "\
+Examples:
+  dlx gen queens 8 > queens8.dlx
+  dlx gen queens 8 | dlx count --stats
+  dlx gen sudoku '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx solve"
+    )]
+    Gen(Gen),
+}
+
+/// The problems `dlx gen` can print.
+#[derive(Debug, Subcommand)]
+pub enum Gen {
+    /// N queens: rows and columns primary, diagonals secondary (TAOCP 7.2.2.1)
+    #[command(long_about = "\
+N queens as Knuth sets it up in TAOCP 7.2.2.1: primary items r0..r(N-1) (rows) and c0..c(N-1)
+(columns), secondary items a0..a(2N-2) and b0..b(2N-2) (the diagonals), and one option
+`ri cj a(i+j) b(i-j+N-1)` per square, in row-major order.")]
+    Queens {
+        /// The size of the board (1 to 1000)
+        #[arg(value_parser = clap::value_parser!(u16).range(1..=1000))]
+        n: u16,
+    },
+
+    /// A Sudoku puzzle as exact cover (what the givens decide is removed first)
+    #[command(long_about = "\
+A Sudoku puzzle as exact cover, as Knuth's sudoku-dlx encodes it: an item for each empty cell
+(r4c7), and for each value a row, column and box still needs (r4=7, c7=7, b5=7); an option for
+each value that may go in an empty cell. The puzzle is one line of 16, 81, 256 or 625 cells,
+or `-` to read it from stdin (there it may be a pretty grid over several lines).")]
+    Sudoku {
+        /// The puzzle, or `-` for stdin
+        puzzle: String,
+    },
+
+    /// Knuth's 7-item example: A B C D E | F G with six options
+    Knuth,
+
+    /// The 6x7 matrix from Knuth's "Dancing Links" paper (columns c1..c7)
+    Classic {
+        /// Print it as the 0/1 matrix instead of DLX format
+        #[arg(long)]
+        matrix: bool,
+    },
+}
+
+/// What `solve` and `count` share: the input and how to search it.
+#[derive(Debug, Args)]
+pub struct SearchArgs {
+    /// The problem file; `-` or nothing reads stdin
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// The input format [default: a matrix if the first line holds only 0, 1 and blanks]
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<FormatArg>,
+
+    /// How to choose the item to branch on
+    #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
+    pub heuristic: HeuristicArg,
+
+    /// Print Knuth's counts on stderr: solutions, mems, updates, nodes
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Print the search tree's profile (nodes per level) on stderr
+    #[arg(long)]
+    pub profile: bool,
+}
+
+/// `dlx solve`.
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// Print every solution, with a blank line between two
+    #[arg(long)]
+    pub all: bool,
+
+    /// Print at most N solutions (implies --all)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// `dlx count`.
+#[derive(Debug, Args)]
+pub struct CountArgs {
+    /// Stop counting after N solutions
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    #[command(flatten)]
+    pub search: SearchArgs,
+}
+
+/// `dlx sudoku`.
+#[derive(Debug, Args)]
+pub struct SudokuArgs {
+    /// The puzzles, one per line; `-` or nothing reads stdin
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// Print the number of solutions of each puzzle instead of solving it
+    #[arg(long)]
+    pub count: bool,
+
+    /// With --count, stop counting a puzzle after N solutions
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 2,
+        requires = "count",
+        value_parser = clap::value_parser!(u64).range(1..)
+    )]
+    pub limit: u64,
+
+    /// How to choose the item to branch on
+    #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
+    pub heuristic: HeuristicArg,
+
+    /// Print totals on stderr at the end: puzzles, solutions, mems, updates, nodes
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `--format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FormatArg {
+    /// Knuth's DLX format: a line of item names, then one option per line
+    Dlx,
+    /// Rows of 0 and 1, one option per row, every column a primary item
+    Matrix,
+}
+
+/// `--heuristic`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum HeuristicArg {
+    /// The primary item with the fewest options left, ties to the leftmost (Knuth's choice)
+    Mrv,
+    /// Always the leftmost primary item still to cover
+    First,
+}
+
+impl From<FormatArg> for dlx::format::Format {
+    fn from(format: FormatArg) -> Self {
+        match format {
+            FormatArg::Dlx => dlx::format::Format::Dlx,
+            FormatArg::Matrix => dlx::format::Format::Matrix,
+        }
+    }
+}
+
+impl From<HeuristicArg> for dlx::Heuristic {
+    fn from(heuristic: HeuristicArg) -> Self {
+        match heuristic {
+            HeuristicArg::Mrv => dlx::Heuristic::Mrv,
+            HeuristicArg::First => dlx::Heuristic::First,
+        }
+    }
+}

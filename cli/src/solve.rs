@@ -1,0 +1,133 @@
+//! `dlx solve` and `dlx count`.
+
+use std::io::{self, Write};
+
+use dlx::format::{self, Format};
+use dlx::{Problem, Search, Stats};
+
+use crate::args::{CountArgs, SearchArgs, SolveArgs};
+use crate::input::{Failure, Source};
+
+/// Exit status when the problem has no solution.
+pub const NO_SOLUTION: u8 = 1;
+
+/// `dlx solve`: prints solutions, one option per line, a blank line between two.
+pub fn solve(args: &SolveArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let mut search = start(&args.search)?;
+    let limit = match (args.all, args.limit) {
+        (_, Some(n)) => n,
+        (true, None) => u64::MAX,
+        (false, None) => 1,
+    };
+    let mut found: u64 = 0;
+    while found < limit && search.find_next() {
+        if found > 0 {
+            out.write_all(b"\n")?;
+        }
+        write_solution(out, &search)?;
+        found += 1;
+    }
+    out.flush()?;
+    if found == 0 {
+        note("no solution");
+    }
+    report(&args.search, &search);
+    Ok(if found == 0 { NO_SOLUTION } else { 0 })
+}
+
+/// `dlx count`: prints the number of solutions, alone on a line.
+pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let mut search = start(&args.search)?;
+    let found = search.count(args.limit);
+    writeln!(out, "{found}")?;
+    out.flush()?;
+    report(&args.search, &search);
+    Ok(0)
+}
+
+/// Reads and parses the problem, and sets up the search.
+fn start(args: &SearchArgs) -> Result<Search, Failure> {
+    let source = Source::new(args.file.as_deref());
+    let text = source.read("a problem")?;
+    let problem = parse(&text, args.format.map(Format::from)).map_err(|e| source.error(e))?;
+    Ok(Search::with_heuristic(problem, args.heuristic.into()))
+}
+
+/// Parses `text` in `format`, or in the detected format.
+fn parse(text: &str, format: Option<Format>) -> Result<Problem, format::ParseError> {
+    format::parse(text, format.unwrap_or_else(|| detect(text)))
+}
+
+/// The engine's guess ([`format::detect`]: a matrix when every line holds only 0, 1 and
+/// blanks), with one refinement: when the first line that is not blank looks like a matrix row,
+/// the input is read as a matrix even if a later line holds another character. Then a typo in
+/// a matrix is reported as what it is (a bad character, with its line and column) rather than
+/// as a confusing DLX error about items named `0` and `1`.
+fn detect(text: &str) -> Format {
+    let first = text.lines().find(|line| !line.trim().is_empty());
+    match first {
+        Some(line)
+            if line
+                .chars()
+                .all(|c| c == '0' || c == '1' || c.is_whitespace()) =>
+        {
+            Format::Matrix
+        }
+        _ => format::detect(text),
+    }
+}
+
+/// The options of the solution the search is at, one per line, as item names.
+fn write_solution(out: &mut impl Write, search: &Search) -> io::Result<()> {
+    let problem = search.problem();
+    for option in search.chosen() {
+        for (k, &item) in problem.option_items(option).iter().enumerate() {
+            if k > 0 {
+                out.write_all(b" ")?;
+            }
+            out.write_all(problem.item_name(item).as_bytes())?;
+        }
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}
+
+/// The `--stats` and `--profile` reports, on stderr.
+fn report(args: &SearchArgs, search: &Search) {
+    if args.stats {
+        note(&stats_line(&search.stats()));
+    }
+    if args.profile {
+        let mut text = String::from("profile (search-tree nodes per level):");
+        for (level, nodes) in search.profile().iter().enumerate() {
+            text.push_str(&format!("\n{level:>3}: {nodes:>20}"));
+        }
+        note(&text);
+    }
+}
+
+/// Knuth's counts in one line: `92 solutions, 304951 mems, 21375 updates, 1199 nodes`.
+pub fn stats_line(stats: &Stats) -> String {
+    format!(
+        "{} {}, {} mems, {} updates, {} nodes",
+        stats.solutions,
+        plural(stats.solutions, "solution", "solutions"),
+        stats.mems,
+        stats.updates,
+        stats.nodes
+    )
+}
+
+/// `one` or `many`, as `n` asks.
+pub fn plural<'a>(n: u64, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+/// A line on stderr. Losing it (stderr closed) is no reason to fail the run.
+pub fn note(text: &str) {
+    let _ = writeln!(io::stderr().lock(), "{text}");
+}

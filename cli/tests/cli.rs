@@ -1,0 +1,628 @@
+//! Tests that run the real `dlx` binary, as a user would.
+
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::thread;
+
+/// Runs `dlx args` with `stdin` as its input: (exit status, stdout, stderr).
+fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the dlx binary runs");
+    // Feed stdin from another thread, so a large input cannot deadlock against the output.
+    let mut pipe = child.stdin.take().expect("stdin is piped");
+    let input = stdin.to_string();
+    let writer = thread::spawn(move || {
+        // The command may stop reading early (an error in line 1); that is not a failure here.
+        let _ = pipe.write_all(input.as_bytes());
+    });
+    let output = child.wait_with_output().expect("dlx finishes");
+    writer.join().expect("the writer thread ends");
+    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
+    assert!(!stderr.contains("panicked"), "dlx panicked: {stderr}");
+    (
+        output
+            .status
+            .code()
+            .expect("dlx exits, not killed by a signal"),
+        String::from_utf8(output.stdout).expect("stdout is UTF-8"),
+        stderr,
+    )
+}
+
+/// `dlx gen args`, which must succeed: the problem text.
+fn gen(args: &[&str]) -> String {
+    let mut full = vec!["gen"];
+    full.extend_from_slice(args);
+    let (status, out, err) = run(&full, "");
+    assert_eq!(status, 0, "dlx gen {args:?} failed: {err}");
+    out
+}
+
+/// The project's shared data folder (`../shared/data` beside the repository), if present.
+fn data(path: &str) -> Option<PathBuf> {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/data")
+        .join(path);
+    if file.exists() {
+        Some(file)
+    } else {
+        println!("note: {} is absent; skipping this check", file.display());
+        None
+    }
+}
+
+const KNUTH: &str = "A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+
+const CLASSIC: &str = "\
+0 0 1 0 1 1 0
+1 0 0 1 0 0 1
+0 1 1 0 0 1 0
+1 0 0 1 0 0 0
+0 1 0 0 0 0 1
+0 0 0 1 1 0 1
+";
+
+// ------------------------------------------------------------------ solve and count
+
+#[test]
+fn solve_prints_knuths_solution_one_option_per_line() {
+    let (status, out, err) = run(&["solve"], KNUTH);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (0, "A D\nC E F\nB G\n", "")
+    );
+}
+
+#[test]
+fn solve_reads_a_file_and_dash_means_stdin() {
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("knuth.dlx");
+    std::fs::write(&file, format!("| Knuth's example\n\n{KNUTH}")).expect("temp file");
+    let (status, out, _) = run(&["solve", file.to_str().expect("UTF-8 path")], "");
+    assert_eq!((status, out.as_str()), (0, "A D\nC E F\nB G\n"));
+    let (status, out, _) = run(&["count", "-"], KNUTH);
+    assert_eq!((status, out.as_str()), (0, "1\n"));
+}
+
+#[test]
+fn a_missing_file_is_named() {
+    let (status, out, err) = run(&["solve", "no/such/file.dlx"], "");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(
+        err.starts_with("dlx: cannot read no/such/file.dlx"),
+        "{err}"
+    );
+}
+
+#[test]
+fn count_prints_one_line() {
+    assert_eq!(run(&["count"], KNUTH), (0, "1\n".into(), String::new()));
+}
+
+#[test]
+fn the_classic_matrix_is_detected_and_solved_by_rows_1_4_5() {
+    // Rows 1, 4 and 5 are `c3 c5 c6`, `c1 c4` and `c2 c7`; MRV branches on c1 first.
+    let expected = "c1 c4\nc3 c5 c6\nc2 c7\n";
+    assert_eq!(
+        run(&["solve"], CLASSIC),
+        (0, expected.into(), String::new())
+    );
+    assert_eq!(run(&["solve", "--format", "matrix"], CLASSIC).1, expected);
+    // The same problem written as DLX by `gen classic`, and the matrix it prints.
+    assert_eq!(run(&["solve"], &gen(&["classic"])).1, expected);
+    assert_eq!(gen(&["classic", "--matrix"]), CLASSIC);
+    // Without spaces between entries, too.
+    assert_eq!(run(&["count"], &CLASSIC.replace(' ', "")).1, "1\n");
+}
+
+#[test]
+fn queens_8_counts_92_with_knuths_updates_and_nodes() {
+    let problem = gen(&["queens", "8"]);
+    let (status, out, err) = run(&["count", "--stats"], &problem);
+    assert_eq!((status, out.as_str()), (0, "92\n"));
+    let line = err.trim_end();
+    assert!(!line.contains('\n'), "one line of stats: {err}");
+    assert!(line.starts_with("92 solutions, "), "{line}");
+    assert!(line.ends_with(" mems, 21375 updates, 1199 nodes"), "{line}");
+}
+
+#[test]
+fn the_first_heuristic_finds_the_same_solutions() {
+    let problem = gen(&["queens", "8"]);
+    assert_eq!(run(&["count", "--heuristic", "first"], &problem).1, "92\n");
+    // Branching on the leftmost item, the options come in the order A, B, C.
+    assert_eq!(
+        run(&["solve", "--heuristic", "first"], KNUTH).1,
+        "A D\nB G\nC E F\n"
+    );
+    let (status, _, err) = run(&["count", "--heuristic", "best"], &problem);
+    assert_eq!(status, 2);
+    assert!(err.contains("mrv") && err.contains("first"), "{err}");
+}
+
+#[test]
+fn queens_counts_match_oeis_a000170() {
+    for (n, count) in [1, 0, 0, 2, 10, 4, 40, 92].iter().enumerate() {
+        let n = (n + 1).to_string();
+        let (status, out, _) = run(&["count"], &gen(&["queens", &n]));
+        assert_eq!((status, out), (0, format!("{count}\n")), "{n} queens");
+    }
+}
+
+#[test]
+fn profile_lists_nodes_per_level() {
+    let (status, _, err) = run(&["count", "--profile"], &gen(&["queens", "8"]));
+    assert_eq!(status, 0);
+    let levels: Vec<&str> = err.lines().skip(1).collect();
+    assert_eq!(levels.len(), 9, "levels 0 to 8: {err}");
+    assert_eq!(
+        levels[0].split_whitespace().collect::<Vec<_>>(),
+        ["0:", "1"]
+    );
+    // Every tree node is counted at one level: the levels add up to the nodes.
+    let total: u64 = levels
+        .iter()
+        .map(|l| {
+            l.split_whitespace()
+                .nth(1)
+                .expect("a count")
+                .parse::<u64>()
+                .expect("a number")
+        })
+        .sum();
+    assert_eq!(total, 1199);
+}
+
+#[test]
+fn all_separates_solutions_by_one_blank_line() {
+    let (status, out, _) = run(&["solve", "--all"], &gen(&["queens", "4"]));
+    assert_eq!(status, 0);
+    assert_eq!(
+        out,
+        "r0 c1 a1 b2\nr1 c3 a4 b1\nr2 c0 a2 b5\nr3 c2 a5 b4\n\n\
+         r0 c2 a2 b1\nr1 c0 a1 b4\nr2 c3 a5 b2\nr3 c1 a4 b5\n"
+    );
+    let (_, out, _) = run(&["solve", "--all"], &gen(&["queens", "6"]));
+    let solutions: Vec<&str> = out.split("\n\n").collect();
+    assert_eq!(solutions.len(), 4);
+    assert!(solutions.iter().all(|s| s.trim_end().lines().count() == 6));
+}
+
+#[test]
+fn limit_caps_solve_and_count() {
+    let problem = gen(&["queens", "8"]);
+    assert_eq!(run(&["count", "--limit", "10"], &problem).1, "10\n");
+    assert_eq!(run(&["count", "--limit", "1000"], &problem).1, "92\n");
+    let (_, out, _) = run(&["solve", "--limit", "3"], &problem);
+    assert_eq!(out.split("\n\n").count(), 3);
+    let (_, out, _) = run(&["solve", "--all", "--limit", "2"], &problem);
+    assert_eq!(out.split("\n\n").count(), 2);
+    // Without --all or --limit, only the first.
+    let (_, out, _) = run(&["solve"], &problem);
+    assert_eq!(out.lines().count(), 8);
+    let (_, out, err) = run(&["solve", "--stats", "--limit", "5"], &problem);
+    assert_eq!(out.split("\n\n").count(), 5);
+    assert!(err.starts_with("5 solutions, "), "{err}");
+    let (status, _, err) = run(&["count", "--limit", "0"], &problem);
+    assert_eq!(status, 2);
+    assert!(err.contains("--limit"), "{err}");
+}
+
+#[test]
+fn no_solution_exits_1_with_a_message() {
+    let problem = "A B\nA\n";
+    assert_eq!(
+        run(&["solve"], problem),
+        (1, String::new(), "no solution\n".into())
+    );
+    assert_eq!(run(&["solve", "--all"], problem).0, 1);
+    let (status, out, err) = run(&["solve", "--stats"], problem);
+    assert_eq!((status, out.as_str()), (1, ""));
+    assert!(err.starts_with("no solution\n0 solutions, "), "{err}");
+    // Counting zero solutions is an answer, not a failure.
+    assert_eq!(run(&["count"], problem), (0, "0\n".into(), String::new()));
+}
+
+// ------------------------------------------------------------------ input errors
+
+/// Runs `dlx args` on `input`, expects exit status 2, nothing on stdout, and one line on
+/// stderr starting `dlx: ` and containing every one of `expected`.
+fn rejects(args: &[&str], input: &str, expected: &[&str]) {
+    let (status, out, err) = run(args, input);
+    assert_eq!(
+        (status, out.as_str()),
+        (2, ""),
+        "dlx {args:?} on {input:?}: {err}"
+    );
+    assert!(
+        err.starts_with("dlx: ") && err.lines().count() == 1,
+        "{err}"
+    );
+    for text in expected {
+        assert!(err.contains(text), "{err:?} should contain {text:?}");
+    }
+}
+
+#[test]
+fn input_errors_name_the_line_and_token() {
+    rejects(
+        &["solve"],
+        "A B | C\nA\nA X\n",
+        &["line 3", "unknown item `X`"],
+    );
+    rejects(
+        &["count"],
+        "| items\nA B A\nA\n",
+        &["line 2", "duplicate item", "`A`"],
+    );
+    rejects(&["solve"], "A | B | C\nA\n", &["line 1", "`|` twice"]);
+    rejects(
+        &["solve"],
+        "A B\nA\nB A B\n",
+        &["line 3", "`B` appears twice"],
+    );
+    rejects(
+        &["solve"],
+        "A | B\nA B\nB\n",
+        &["line 3", "no primary item"],
+    );
+    rejects(&["solve"], "A B\nA:red\n", &["line 2", "colors", "`A:red`"]);
+}
+
+#[test]
+fn empty_input_is_an_error() {
+    rejects(&["solve"], "", &["no items"]);
+    rejects(&["count"], "\n| only a comment\n\n", &["no items"]);
+    rejects(&["count", "--format", "matrix"], "", &["no rows"]);
+}
+
+#[test]
+fn matrix_errors_name_line_and_column() {
+    rejects(&["solve"], "0 1 0\n1 2 0\n", &["line 2, column 3", "`2`"]);
+    rejects(
+        &["solve", "--format", "matrix"],
+        "0 1 0\nx 0 1\n",
+        &["line 2, column 1", "`x`"],
+    );
+    // Ragged rows: too short, too long.
+    rejects(
+        &["solve"],
+        "0 1 0\n1 0\n",
+        &["line 2", "2 entries", "line 1 has 3"],
+    );
+    rejects(
+        &["count"],
+        "0 1 0\n1 0 0 1\n",
+        &["line 2, column 7", "more than 3"],
+    );
+    rejects(&["count"], "0 1 0\n0 0 0\n", &["line 2", "no 1"]);
+}
+
+#[test]
+fn errors_in_a_file_name_the_file() {
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bad.dlx");
+    std::fs::write(&file, "A B\nA C\n").expect("temp file");
+    let path = file.to_str().expect("UTF-8 path");
+    rejects(
+        &["solve", path],
+        "",
+        &[&format!("{path}: line 2"), "unknown item `C`"],
+    );
+}
+
+#[test]
+fn input_that_is_not_utf8_is_an_error() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx"))
+        .arg("count")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dlx runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(b"A B\nA\n\xff B\n")
+        .expect("write");
+    let output = child.wait_with_output().expect("dlx finishes");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(err.contains("line 3") && err.contains("UTF-8"), "{err}");
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_exits_0() {
+    assert_eq!(run(&[], "").0, 2);
+    assert_eq!(run(&["solve", "--bogus"], KNUTH).0, 2);
+    for args in [
+        &["--help"][..],
+        &["solve", "--help"],
+        &["sudoku", "--help"],
+        &["gen", "--help"],
+    ] {
+        let (status, out, _) = run(args, "");
+        assert_eq!(status, 0);
+        assert!(out.contains("Examples:"), "{args:?}: {out}");
+    }
+}
+
+// ------------------------------------------------------------------ sudoku
+
+/// Whether `grid` (one line) is a complete Sudoku that keeps the givens of `puzzle`.
+fn solves(grid: &str, puzzle: &str) -> bool {
+    let cells: Vec<char> = grid.chars().collect();
+    let givens: Vec<char> = puzzle.chars().collect();
+    let n = (cells.len() as f64).sqrt() as usize;
+    let b = (n as f64).sqrt() as usize;
+    if n * n != cells.len() || b * b != n || givens.len() != cells.len() {
+        return false;
+    }
+    let keeps = cells
+        .iter()
+        .zip(&givens)
+        .all(|(c, g)| *g == '.' || *g == '0' || c == g);
+    let units = (0..n).flat_map(|u| {
+        [
+            (0..n).map(|k| u * n + k).collect::<Vec<_>>(),
+            (0..n).map(|k| k * n + u).collect(),
+            (0..n)
+                .map(|k| (u / b * b + k / b) * n + u % b * b + k % b)
+                .collect(),
+        ]
+    });
+    let all_different = units.into_iter().all(|unit| {
+        let mut seen: Vec<char> = unit.iter().map(|&i| cells[i]).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        seen.len() == n && !seen.contains(&'.')
+    });
+    keeps && all_different
+}
+
+#[test]
+fn sudoku_solves_a_9x9_from_top95() {
+    let Some(file) = data("sudoku/top95.txt") else {
+        return;
+    };
+    let text = std::fs::read_to_string(file).expect("readable data");
+    let puzzle = text
+        .lines()
+        .find(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .expect("a puzzle");
+    let (status, out, err) = run(&["sudoku", "--stats"], puzzle);
+    assert_eq!(status, 0, "{err}");
+    assert!(solves(out.trim_end(), puzzle), "{out}");
+    assert_eq!(out.lines().count(), 1);
+    assert!(err.starts_with("1 puzzle, 1 solution, "), "{err}");
+    assert_eq!(run(&["sudoku", "--count"], puzzle).1, "1\n");
+    if let Some(sol) = data("sudoku/solutions/top95.sol") {
+        let sol = std::fs::read_to_string(sol).expect("readable data");
+        let expected = sol.lines().next().and_then(|l| l.split(' ').nth(1));
+        assert_eq!(out.trim_end(), expected.expect("a solution field"));
+    }
+}
+
+#[test]
+fn sudoku_reads_a_whole_file_of_puzzles_with_solutions_on_their_lines() {
+    // The 16x16 file holds `puzzle solution clues=N` lines: the first field is the puzzle.
+    let Some(file) = data("sudoku/sudoku16_30.txt") else {
+        return;
+    };
+    let text = std::fs::read_to_string(&file).expect("readable data");
+    let first: Vec<&str> = text.lines().take(2).collect();
+    let (status, out, err) = run(&["sudoku"], &first.join("\n"));
+    assert_eq!(status, 0, "{err}");
+    let expected: Vec<&str> = first
+        .iter()
+        .map(|l| l.split(' ').nth(1).expect("solution"))
+        .collect();
+    assert_eq!(out.lines().collect::<Vec<_>>(), expected);
+}
+
+#[test]
+fn sudoku_answers_each_line_in_order() {
+    let input = "\
+# a comment, then a blank line
+
+1.3.........3...
+123
+11..............
+....
+";
+    let (status, out, _) = run(&["sudoku"], input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    assert!(solves(lines[0], "1.3.........3..."), "{}", lines[0]);
+    assert_eq!(
+        lines[1],
+        "error: line 4: the puzzle has 3 cells; a Sudoku has 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)"
+    );
+    assert!(lines[2].starts_with("error: line 5: "), "{}", lines[2]);
+    assert!(
+        lines[2].contains("row 1, column 2") && lines[2].contains("row 1, column 1"),
+        "a conflict names both cells: {}",
+        lines[2]
+    );
+    assert!(lines[3].starts_with("error: line 6: the puzzle has 4 cells"));
+    assert_eq!(status, 2, "an input error wins over everything");
+}
+
+#[test]
+fn sudoku_reports_a_puzzle_without_solution() {
+    // Row 1 needs a 4 in column 4, but row 3 already has one there.
+    let puzzle = ["123.", "....", "...4", "...."].concat();
+    let (status, out, _) = run(&["sudoku"], &format!("{puzzle}\n1...............\n"));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "no solution");
+    assert!(solves(lines[1], "1..............."));
+    assert_eq!(status, 1);
+    assert_eq!(
+        run(&["sudoku", "--count"], &puzzle),
+        (1, "0\n".into(), String::new())
+    );
+}
+
+#[test]
+fn sudoku_count_on_an_empty_4x4() {
+    let empty = "................";
+    assert_eq!(
+        run(&["sudoku", "--count"], empty),
+        (0, "2\n".into(), String::new())
+    );
+    let (status, out, err) = run(&["sudoku", "--count", "--limit", "1000", "--stats"], empty);
+    assert_eq!((status, out.as_str()), (0, "288\n"));
+    assert!(err.starts_with("1 puzzle, 288 solutions, "), "{err}");
+    // The same with `0` for blanks, and a pretty grid on one line.
+    assert_eq!(
+        run(&["sudoku", "--count", "--limit", "1000"], &"0".repeat(16)).1,
+        "288\n"
+    );
+    assert_eq!(
+        run(&["sudoku"], "12|34 - 34|12 + 21|43 - 4.|2.").1,
+        "1234341221434321\n"
+    );
+}
+
+#[test]
+fn sudoku_keeps_a_complete_grid() {
+    let grid = "1234341221434321";
+    assert_eq!(
+        run(&["sudoku"], grid),
+        (0, format!("{grid}\n"), String::new())
+    );
+    assert_eq!(run(&["sudoku", "--count"], grid).1, "1\n");
+}
+
+#[test]
+fn sudoku_limit_needs_count() {
+    assert_eq!(run(&["sudoku", "--limit", "5"], "................").0, 2);
+}
+
+// ------------------------------------------------------------------ gen
+
+#[test]
+fn gen_sudoku_output_reads_back_with_one_solution() {
+    let puzzle =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let problem = gen(&["sudoku", puzzle]);
+    assert!(problem.starts_with("| "), "a comment says what it is");
+    assert_eq!(run(&["count"], &problem).1, "1\n");
+    let (_, solution, _) = run(&["solve"], &problem);
+    assert!(
+        solution.lines().all(|l| l.split(' ').count() == 4),
+        "{solution}"
+    );
+    // From stdin with `-`, as a pretty grid over several lines.
+    let (status, from_stdin, _) = run(
+        &["gen", "sudoku", "-"],
+        "# a 4x4\n1.|..\n..|2.\n--+--\n.3|..\n..|.4\n",
+    );
+    assert_eq!(status, 0);
+    assert_eq!(run(&["count"], &from_stdin).1, "1\n");
+    // A complete grid has exactly one solution, itself.
+    assert_eq!(
+        run(&["count"], &gen(&["sudoku", "1234341221434321"])).1,
+        "1\n"
+    );
+    // An empty 4x4 grid has 288.
+    assert_eq!(
+        run(&["count"], &gen(&["sudoku", "................"])).1,
+        "288\n"
+    );
+}
+
+#[test]
+fn gen_sudoku_rejects_a_bad_puzzle() {
+    let (status, out, err) = run(&["gen", "sudoku", "11.............."], "");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert!(err.starts_with("dlx: puzzle: row 1, column 2"), "{err}");
+    assert_eq!(run(&["gen", "sudoku", "12x"], "").0, 2);
+}
+
+#[test]
+fn gen_knuth_and_queens_are_knuths_format() {
+    let knuth = gen(&["knuth"]);
+    assert_eq!(
+        knuth.lines().skip(1).collect::<Vec<_>>().join("\n") + "\n",
+        KNUTH
+    );
+    let queens = gen(&["queens", "2"]);
+    let lines: Vec<&str> = queens.lines().collect();
+    assert!(lines[0].starts_with("| 2 queens"));
+    assert_eq!(lines[1], "r0 r1 c0 c1 | a0 a1 a2 b0 b1 b2");
+    assert_eq!(lines[2], "r0 c0 a0 b1");
+    assert_eq!(lines.len(), 2 + 4);
+    assert_eq!(run(&["gen", "queens", "0"], "").0, 2);
+}
+
+// ------------------------------------------------------------------ output
+
+#[test]
+fn a_closed_pipe_ends_the_run_quietly() {
+    // 12 queens has 14200 solutions: megabytes of output, far more than a pipe holds.
+    let problem = gen(&["queens", "12"]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx"))
+        .args(["solve", "--all"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("dlx runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    stdin
+        .write_all(problem.as_bytes())
+        .expect("write the problem");
+    drop(stdin);
+    let mut stdout = BufReader::new(child.stdout.take().expect("piped"));
+    let mut first = String::new();
+    stdout.read_line(&mut first).expect("a first line");
+    assert!(first.starts_with("r0 "), "{first}");
+    drop(stdout); // what `| head -1` does
+    let output = child.wait_with_output().expect("dlx finishes");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(0), "{err}");
+    assert!(err.is_empty(), "quietly: {err}");
+}
+
+/// Every puzzle of the shared sets, solved through the command and checked against the known
+/// answers (`NAME.sol` for 9x9, the second field of each line for 16x16 and 25x25). Slow in a
+/// debug build: run with `cargo test --release -- --ignored`.
+#[test]
+#[ignore = "a few seconds in release mode; run with --ignored"]
+fn sudoku_solves_the_shared_sets() {
+    let sets = [
+        ("sudoku/top95.txt", Some("sudoku/solutions/top95.sol")),
+        (
+            "sudoku/norvig_hardest.txt",
+            Some("sudoku/solutions/norvig_hardest.sol"),
+        ),
+        ("sudoku/sudoku16_30.txt", None),
+        ("sudoku/sudoku25_10.txt", None),
+    ];
+    for (puzzles, answers) in sets {
+        let Some(file) = data(puzzles) else {
+            continue;
+        };
+        let answers = match answers {
+            Some(sol) => match data(sol) {
+                Some(sol) => std::fs::read_to_string(sol).expect("readable data"),
+                None => continue,
+            },
+            None => std::fs::read_to_string(&file).expect("readable data"),
+        };
+        let expected: Vec<&str> = answers
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+            .map(|l| l.split(' ').nth(1).expect("a solution field"))
+            .collect();
+        let (status, out, err) = run(&["sudoku", file.to_str().expect("UTF-8 path")], "");
+        assert_eq!(status, 0, "{puzzles}: {err}");
+        assert_eq!(out.lines().collect::<Vec<_>>(), expected, "{puzzles}");
+    }
+}
