@@ -336,15 +336,15 @@ impl ProblemBuilder {
                 limit: MAX_NODES,
             });
         }
+        if let Some(id) = ids.iter().find(|id| id.index() >= self.names.len()) {
+            return Err(BuildError::UnknownItem {
+                name: format!("#{}", id.0),
+                option,
+            });
+        }
         let stamp = option as u32 + 1;
         let mut has_primary = false;
         for (k, &id) in ids.iter().enumerate() {
-            if id.index() >= self.names.len() {
-                return Err(BuildError::UnknownItem {
-                    name: format!("#{}", id.0),
-                    option,
-                });
-            }
             if self.seen[id.index()] == stamp {
                 // Undo the stamps of this rejected option, so a retry is judged afresh.
                 for &earlier in &ids[..k] {
