@@ -25,7 +25,10 @@ fn classic_matrix_is_solved_by_rows_1_4_5() {
     let mut solutions: Vec<_> = search.solutions().collect();
     assert_eq!(solutions.len(), 1);
     solutions[0].options.sort();
-    assert_eq!(solutions[0].options, [OptionId(0), OptionId(3), OptionId(4)]);
+    assert_eq!(
+        solutions[0].options,
+        [OptionId(0), OptionId(3), OptionId(4)]
+    );
 }
 
 #[test]
