@@ -32,8 +32,9 @@ pub struct Peer {
     pub first_solution: fn(&Instance) -> Option<Vec<usize>>,
 }
 
-/// The DLX peers that build here, fastest first (as measured by
-/// `cargo bench --bench peers_check` on the workloads there).
+/// The DLX peers that build here. Order: roughly fastest first on
+/// pentominoes, queens and Langford pairs (`cargo bench --bench peers_check`);
+/// exact-covers, last there, is the fastest on domino tilings.
 pub const PEERS: [Peer; 5] = [
     Peer {
         name: "dlx",
@@ -43,18 +44,18 @@ pub const PEERS: [Peer; 5] = [
         first_solution: first_solution_dlx,
     },
     Peer {
-        name: "exact-covers",
-        version: "0.3.0",
-        method: "Knuth's Algorithm C (colors unused), index arrays",
-        count: count_exact_covers,
-        first_solution: first_solution_exact_covers,
-    },
-    Peer {
         name: "xcov",
         version: "0.3.1",
         method: "Algorithm X, usize index arrays, safe Rust",
         count: count_xcov,
         first_solution: first_solution_xcov,
+    },
+    Peer {
+        name: "dancing-links",
+        version: "0.3.1",
+        method: "Algorithm X, raw-pointer nodes, Vec per solution",
+        count: count_dancing_links,
+        first_solution: first_solution_dancing_links,
     },
     Peer {
         name: "dlx-rs",
@@ -64,11 +65,11 @@ pub const PEERS: [Peer; 5] = [
         first_solution: first_solution_dlx_rs,
     },
     Peer {
-        name: "dancing-links",
-        version: "0.3.1",
-        method: "Algorithm X, raw-pointer nodes, Vec per solution",
-        count: count_dancing_links,
-        first_solution: first_solution_dancing_links,
+        name: "exact-covers",
+        version: "0.3.0",
+        method: "Knuth's Algorithm C (colors unused), index arrays",
+        count: count_exact_covers,
+        first_solution: first_solution_exact_covers,
     },
 ];
 
@@ -110,12 +111,7 @@ fn dlx_problem(inst: &Instance) -> dlx_peer::x::Problem {
         .map(|o| o.iter().map(|&i| i as Uint).collect())
         .collect();
     let (np, ns) = (inst.primary.len(), inst.secondary.len());
-    dlx_peer::x::make_problem(
-        np as Uint,
-        ns as Uint,
-        &options,
-        dlx_peer::OptOrder::Seq,
-    )
+    dlx_peer::x::make_problem(np as Uint, ns as Uint, &options, dlx_peer::OptOrder::Seq)
 }
 
 /// Runs `visit` on each solution of the dlx crate's Algorithm X until it
@@ -130,6 +126,37 @@ fn dlx_solve(inst: &Instance, mut visit: impl FnMut(&[dlx_peer::Int]) -> Control
         if visit(solver.fmt_solution()).is_break() {
             break;
         }
+    }
+}
+
+/// What the `dlx` crate 0.8.5 counts during a full search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DlxStats {
+    pub solutions: u64,
+    /// Knuth's updates: one per item taken out of the active list and one
+    /// per node hidden, as in `dlx1`.
+    pub updates: u64,
+    /// Search-tree nodes where an item was chosen (the sum of its profile;
+    /// the leaves that are solutions are not counted).
+    pub nodes: u64,
+}
+
+/// Solves with the `dlx` crate 0.8.5 and reports its counts. It runs Knuth's
+/// `dlx1` order (options as given, MRV taking the first item on ties), so a
+/// faithful `dlx1` should match these numbers exactly on the same instance.
+pub fn stats_dlx(inst: &Instance) -> DlxStats {
+    use dlx_peer::choose::{mrv_chooser, no_tiebreak, prefer_any};
+    let mut problem = dlx_problem(inst);
+    let mut solver = dlx_peer::Solver::new(&mut problem);
+    let mut chooser = mrv_chooser(prefer_any(), no_tiebreak());
+    let mut solutions = 0;
+    while solver.next_solution(&mut chooser) {
+        solutions += 1;
+    }
+    DlxStats {
+        solutions,
+        updates: solver.get_updates().unsigned_abs() as u64,
+        nodes: solver.get_profile().iter().sum::<usize>() as u64,
     }
 }
 
@@ -349,7 +376,10 @@ pub fn first_solution_exact_covers(inst: &Instance) -> Option<Vec<usize>> {
         while solution.next(&mut option) {
             chosen.push(lookup.find(option.iter().map(|&(&i, _)| i).collect()));
         }
-        first = chosen.into_iter().collect::<Option<Vec<usize>>>().map(sorted);
+        first = chosen
+            .into_iter()
+            .collect::<Option<Vec<usize>>>()
+            .map(sorted);
         ControlFlow::Break(())
     });
     first
@@ -365,6 +395,8 @@ pub fn count_sudoku_crate(puzzle: &str, limit: usize) -> usize {
 
 /// Some solution of a 9x9 puzzle from the `sudoku` crate, as an 81-digit line.
 pub fn solve_sudoku_crate(puzzle: &str) -> Option<String> {
-    let solution = sudoku::Sudoku::from_str_line(puzzle).ok()?.some_solution()?;
+    let solution = sudoku::Sudoku::from_str_line(puzzle)
+        .ok()?
+        .some_solution()?;
     Some(solution.to_str_line().to_string())
 }
