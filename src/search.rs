@@ -226,6 +226,13 @@ struct Control {
     stats: Stats,
 }
 
+/// How many levels of the path hold a chosen option: the current level counts while its
+/// option is being committed, reported or taken back.
+fn depth(c: &Control) -> usize {
+    let trying = matches!(c.phase, Phase::Commit | Phase::Solved | Phase::Recover);
+    c.level as usize + usize::from(trying)
+}
+
 /// One entry of the history: the event, and what it overwrote.
 #[derive(Clone, Copy, Debug)]
 struct Record {
@@ -456,18 +463,17 @@ impl Search {
         for &option in options {
             let items: Vec<ItemId> = search.problem.option_items(option).to_vec();
             for item in items {
-                search.ctl.job = Job {
+                let mut c = search.ctl;
+                c.job = Job {
                     item: item.0 + 1,
                     rr: 0,
                     nn: 0,
                     stage: Stage::Start,
                 };
-                while search.cover_job::<false>().is_some() {}
+                search.cover_job::<false>(&mut c);
             }
         }
         // Preset work is setup, not search: Knuth's counts start after the input phase.
-        search.ctl.stats = Stats::default();
-        search.ctl.job = IDLE;
         search.presets = options.to_vec();
         Ok(search)
     }
@@ -562,9 +568,7 @@ impl Search {
 
     /// How many levels of the current path hold a chosen option.
     fn depth(&self) -> usize {
-        let c = &self.ctl;
-        let trying = matches!(c.phase, Phase::Commit | Phase::Solved | Phase::Recover);
-        c.level as usize + usize::from(trying)
+        depth(&self.ctl)
     }
 
     /// The current level of the search tree.
@@ -784,50 +788,60 @@ impl Search {
     /// (`!STEP`). Returns `None` once the search is finished.
     #[inline(always)]
     fn run<const STEP: bool>(&mut self) -> Option<Event> {
+        // The control state lives in a local while the loop runs, so that the compiler can
+        // keep it in registers instead of storing it back to `self` at every phase change.
+        let mut c = self.ctl;
+        let event = self.machine::<STEP>(&mut c);
+        self.ctl = c;
+        event
+    }
+
+    #[inline(always)]
+    fn machine<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
         loop {
-            match self.ctl.phase {
+            match c.phase {
                 Phase::Start => {
-                    self.ctl.phase = Phase::Forward;
+                    c.phase = Phase::Forward;
                     if self.items[0].next == 0 {
                         // Presets covered everything: the empty set of further options solves
                         // it. Backing up from level 0 with nothing to uncover then ends it.
-                        self.ctl.phase = Phase::UncoverBest;
-                        self.ctl.job = IDLE;
-                        return Some(self.found_solution());
+                        c.phase = Phase::UncoverBest;
+                        c.job = IDLE;
+                        return Some(self.found_solution(c));
                     }
                 }
                 Phase::Forward => {
-                    let s = &mut self.ctl.stats;
+                    let s = &mut c.stats;
                     s.nodes += 1;
-                    self.profile[self.ctl.level as usize] += 1;
-                    let (best, len) = self.choose();
-                    self.ctl.best = best;
-                    self.ctl.job = Job {
+                    self.profile[c.level as usize] += 1;
+                    let (best, len) = self.choose(c);
+                    c.best = best;
+                    c.job = Job {
                         item: best,
                         rr: 0,
                         nn: 0,
                         stage: Stage::Start,
                     };
-                    self.ctl.phase = Phase::CoverBest;
+                    c.phase = Phase::CoverBest;
                     if STEP {
                         return Some(Event::Choose {
-                            level: self.ctl.level,
+                            level: c.level,
                             item: ItemId(best - 1),
                             len,
                         });
                     }
                 }
                 Phase::CoverBest => {
-                    if let Some(event) = self.cover_job::<STEP>() {
+                    if let Some(event) = self.cover_job::<STEP>(c) {
                         return Some(event);
                     }
-                    self.ctl.stats.mems += 2;
-                    let first = self.nodes[self.ctl.best as usize].down;
-                    self.set_choice(first);
-                    self.ctl.phase = Phase::Advance;
+                    c.stats.mems += 2;
+                    let first = self.nodes[c.best as usize].down;
+                    self.set_choice(c, first);
+                    c.phase = Phase::Advance;
                 }
                 Phase::Advance => {
-                    let c = &mut self.ctl;
+                    let c = &mut *c;
                     if c.cur == c.best {
                         c.phase = Phase::UncoverBest;
                         c.job = Job {
@@ -849,9 +863,9 @@ impl Search {
                         c.job = IDLE;
                         c.phase = Phase::Commit;
                         if STEP {
-                            let node = self.ctl.cur;
+                            let node = c.cur;
                             return Some(Event::Try {
-                                level: self.ctl.level,
+                                level: c.level,
                                 node: NodeId(node),
                                 option: self.option_of_node(node),
                             });
@@ -859,18 +873,18 @@ impl Search {
                     }
                 }
                 Phase::Commit => {
-                    if let Some(event) = self.cover_job::<STEP>() {
+                    if let Some(event) = self.cover_job::<STEP>(c) {
                         return Some(event);
                     }
                     // The cover of the item at pp (if any) is finished; find the next item.
-                    if self.ctl.job.item != 0 {
-                        self.ctl.job = IDLE;
-                        self.ctl.pp = self.nodes[self.ctl.pp as usize].right;
+                    if c.job.item != 0 {
+                        c.job = IDLE;
+                        c.pp = self.nodes[c.pp as usize].right;
                     }
-                    let pp = self.ctl.pp;
-                    if pp != self.ctl.cur {
-                        self.ctl.stats.mems += 1;
-                        self.ctl.job = Job {
+                    let pp = c.pp;
+                    if pp != c.cur {
+                        c.stats.mems += 1;
+                        c.job = Job {
                             item: self.nodes[pp as usize].top as u32,
                             rr: 0,
                             nn: 0,
@@ -878,51 +892,51 @@ impl Search {
                         };
                         continue;
                     }
-                    self.ctl.stats.mems += 1;
+                    c.stats.mems += 1;
                     if self.items[0].next == 0 {
-                        self.ctl.phase = Phase::Solved;
-                        return Some(self.found_solution());
+                        c.phase = Phase::Solved;
+                        return Some(self.found_solution(c));
                     }
-                    self.ctl.level += 1;
-                    self.ctl.stats.max_level = self.ctl.stats.max_level.max(self.ctl.level);
-                    self.ctl.phase = Phase::Forward;
+                    c.level += 1;
+                    c.stats.max_level = c.stats.max_level.max(c.level);
+                    c.phase = Phase::Forward;
                 }
                 Phase::Solved => {
-                    self.ctl.stats.mems += 2;
-                    self.ctl.pp = self.left[self.ctl.cur as usize];
-                    self.ctl.phase = Phase::Recover;
+                    c.stats.mems += 2;
+                    c.pp = self.left[c.cur as usize];
+                    c.phase = Phase::Recover;
                 }
                 Phase::UncoverBest => {
-                    if let Some(event) = self.uncover_job::<STEP>() {
+                    if let Some(event) = self.uncover_job::<STEP>(c) {
                         return Some(event);
                     }
-                    self.ctl.job = IDLE;
-                    if self.ctl.level == 0 {
-                        self.ctl.phase = Phase::Finished;
+                    c.job = IDLE;
+                    if c.level == 0 {
+                        c.phase = Phase::Finished;
                         return Some(Event::Done);
                     }
-                    self.ctl.level -= 1;
-                    self.ctl.stats.mems += 2;
-                    let cur = self.choice[self.ctl.level as usize];
-                    self.ctl.cur = cur;
-                    self.ctl.best = self.nodes[cur as usize].top as u32;
-                    self.ctl.stats.mems += 2;
-                    self.ctl.pp = self.left[cur as usize];
-                    self.ctl.phase = Phase::Recover;
+                    c.level -= 1;
+                    c.stats.mems += 2;
+                    let cur = self.choice[c.level as usize];
+                    c.cur = cur;
+                    c.best = self.nodes[cur as usize].top as u32;
+                    c.stats.mems += 2;
+                    c.pp = self.left[cur as usize];
+                    c.phase = Phase::Recover;
                 }
                 Phase::Recover => {
-                    if let Some(event) = self.uncover_job::<STEP>() {
+                    if let Some(event) = self.uncover_job::<STEP>(c) {
                         return Some(event);
                     }
-                    if self.ctl.job.item != 0 {
-                        self.ctl.job = IDLE;
-                        self.ctl.pp = self.left[self.ctl.pp as usize];
+                    if c.job.item != 0 {
+                        c.job = IDLE;
+                        c.pp = self.left[c.pp as usize];
                     }
-                    let pp = self.ctl.pp;
-                    let cur = self.ctl.cur;
+                    let pp = c.pp;
+                    let cur = c.cur;
                     if pp != cur {
-                        self.ctl.stats.mems += 1;
-                        self.ctl.job = Job {
+                        c.stats.mems += 1;
+                        c.job = Job {
                             item: self.nodes[pp as usize].top as u32,
                             rr: 0,
                             nn: 0,
@@ -930,26 +944,26 @@ impl Search {
                         };
                         continue;
                     }
-                    self.ctl.stats.mems += 2;
+                    c.stats.mems += 2;
                     let next = self.nodes[cur as usize].down;
-                    self.set_choice(next);
-                    self.ctl.phase = Phase::Advance;
+                    self.set_choice(c, next);
+                    c.phase = Phase::Advance;
                 }
                 Phase::Finished => return None,
             }
         }
     }
 
-    fn set_choice(&mut self, node: u32) {
-        let level = self.ctl.level as usize;
+    fn set_choice(&mut self, c: &mut Control, node: u32) {
+        let level = c.level as usize;
         self.choice_write = (level as u32, self.choice[level]);
         self.choice[level] = node;
-        self.ctl.cur = node;
+        c.cur = node;
     }
 
-    fn found_solution(&mut self) -> Event {
-        let size = self.depth() as u32;
-        let s = &mut self.ctl.stats;
+    fn found_solution(&mut self, c: &mut Control) -> Event {
+        let size = depth(c) as u32;
+        let s = &mut c.stats;
         s.nodes += 1;
         s.solutions += 1;
         s.max_level = s.max_level.max(size);
@@ -959,7 +973,7 @@ impl Search {
 
     /// Picks the item to branch on; returns its header index and `len`.
     #[inline(always)]
-    fn choose(&mut self) -> (u32, u32) {
+    fn choose(&mut self, c: &mut Control) -> (u32, u32) {
         let mut mems = 1;
         let mut k = self.items[0].next;
         let best = match self.heuristic {
@@ -983,7 +997,7 @@ impl Search {
                 best
             }
         };
-        self.ctl.stats.mems += mems;
+        c.stats.mems += mems;
         (best, self.node(best).top as u32)
     }
 
@@ -993,19 +1007,19 @@ impl Search {
     /// Mems are charged as `dlx1` charges its walk along an option, spacer included, although
     /// the static `right` links let this walk skip the spacer.
     #[inline(always)]
-    fn cover_job<const STEP: bool>(&mut self) -> Option<Event> {
-        let mut job = self.ctl.job;
+    fn cover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
                 self.unlink_item(job.item);
-                self.ctl.stats.mems += 4;
-                self.ctl.stats.updates += 1;
+                c.stats.mems += 4;
+                c.stats.updates += 1;
                 job.rr = self.node(job.item).down;
                 job.nn = self.node(job.rr).right;
                 job.stage = Stage::Rows;
                 if STEP {
-                    self.ctl.job = job;
+                    c.job = job;
                     return Some(Event::Cover {
                         item: ItemId(job.item - 1),
                     });
@@ -1030,11 +1044,11 @@ impl Search {
                 mems += 6;
                 updates += 1;
                 if STEP {
-                    self.ctl.stats.mems += mems;
-                    self.ctl.stats.updates += updates;
-                    self.ctl.job.rr = rr;
-                    self.ctl.job.nn = right;
-                    self.ctl.job.stage = Stage::Rows;
+                    c.stats.mems += mems;
+                    c.stats.updates += updates;
+                    c.job.rr = rr;
+                    c.job.nn = right;
+                    c.job.stage = Stage::Rows;
                     return Some(Event::Hide { node: NodeId(nn) });
                 }
                 nn = right;
@@ -1043,21 +1057,21 @@ impl Search {
             rr = self.node(rr).down;
             nn = self.node(rr).right;
         }
-        self.ctl.stats.mems += mems;
-        self.ctl.stats.updates += updates;
-        self.ctl.job.stage = Stage::Finished;
+        c.stats.mems += mems;
+        c.stats.updates += updates;
+        c.job.stage = Stage::Finished;
         None
     }
 
     /// Uncovers the job's item: the exact reverse of [`cover_job`](Self::cover_job), bottom to
     /// top, right to left, and the header last.
     #[inline(always)]
-    fn uncover_job<const STEP: bool>(&mut self) -> Option<Event> {
-        let mut job = self.ctl.job;
+    fn uncover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.ctl.stats.mems += 1;
+                c.stats.mems += 1;
                 job.rr = self.node(job.item).up;
                 job.nn = self.left_of(job.rr);
             }
@@ -1075,8 +1089,8 @@ impl Search {
                 let unhidden = nn;
                 nn = self.left_of(nn);
                 if STEP {
-                    self.ctl.stats.mems += mems;
-                    self.ctl.job = Job {
+                    c.stats.mems += mems;
+                    c.job = Job {
                         item: job.item,
                         rr,
                         nn,
@@ -1092,9 +1106,9 @@ impl Search {
             nn = self.left_of(rr);
         }
         self.relink_item(job.item);
-        self.ctl.stats.mems += mems + 3;
-        self.ctl.job.stage = Stage::Finished;
-        self.ctl.job.item = job.item;
+        c.stats.mems += mems + 3;
+        c.job.stage = Stage::Finished;
+        c.job.item = job.item;
         Some(Event::Uncover {
             item: ItemId(job.item - 1),
         })
