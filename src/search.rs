@@ -267,6 +267,8 @@ pub enum PresetError {
         option: OptionId,
         /// The item covered twice.
         item: ItemId,
+        /// Its name.
+        name: String,
     },
 }
 
@@ -276,11 +278,10 @@ impl std::fmt::Display for PresetError {
             PresetError::UnknownOption { option } => {
                 write!(f, "preset option {} does not exist", option.0 + 1)
             }
-            PresetError::Conflict { option, item } => write!(
+            PresetError::Conflict { option, name, .. } => write!(
                 f,
-                "preset option {} covers item #{} a second time",
+                "preset option {} covers item `{name}` a second time",
                 option.0 + 1,
-                item.0
             ),
         }
     }
@@ -456,7 +457,11 @@ impl Search {
             }
             for &item in search.problem.option_items(option) {
                 if std::mem::replace(&mut covered[item.index()], true) {
-                    return Err(PresetError::Conflict { option, item });
+                    return Err(PresetError::Conflict {
+                        option,
+                        item,
+                        name: search.problem.item_name(item).to_string(),
+                    });
                 }
             }
         }

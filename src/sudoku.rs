@@ -56,6 +56,10 @@ pub enum SudokuError {
         ch: char,
         /// Its position in the text, counting characters from 1.
         position: usize,
+        /// Its line in the text, from 1 (for a grid pasted over several lines).
+        line: usize,
+        /// Its column in that line, counting characters from 1.
+        column: usize,
     },
     /// A value too large for the grid.
     ValueTooLarge {
@@ -99,10 +103,20 @@ impl fmt::Display for SudokuError {
                 f,
                 "the puzzle has {cells} cells; a Sudoku has 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)"
             ),
-            SudokuError::BadCharacter { ch, position } => write!(
-                f,
-                "bad character {ch:?} at position {position}: use 1-9 and A-Z for values, . or 0 for a blank"
-            ),
+            SudokuError::BadCharacter {
+                ch,
+                position,
+                line,
+                column,
+            } => {
+                write!(f, "bad character {ch:?} at ")?;
+                if line == 1 {
+                    write!(f, "position {position}")?;
+                } else {
+                    write!(f, "line {line}, column {column}")?;
+                }
+                write!(f, ": use 1-9 and A-Z for values, . or 0 for a blank")
+            }
             SudokuError::ValueTooLarge {
                 ch,
                 row,
@@ -211,7 +225,12 @@ impl Sudoku {
     fn parse_inner(text: &str, box_size: Option<usize>) -> Result<Sudoku, SudokuError> {
         let mut raw: Vec<(char, usize)> = Vec::new();
         let mut blank = None;
+        let (mut line, mut line_start) = (1, 0);
         for (k, ch) in text.chars().enumerate() {
+            if ch == '\n' {
+                line += 1;
+                line_start = k + 1;
+            }
             if ch.is_whitespace() || matches!(ch, '|' | '-' | '+') {
                 continue;
             }
@@ -221,6 +240,8 @@ impl Sudoku {
                 return Err(SudokuError::BadCharacter {
                     ch,
                     position: k + 1,
+                    line,
+                    column: k + 1 - line_start,
                 });
             }
             raw.push((ch, k + 1));

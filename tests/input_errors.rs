@@ -508,18 +508,20 @@ fn sudoku_bad_character() {
         error,
         SudokuError::BadCharacter {
             ch: '*',
-            position: 6
+            position: 6,
+            line: 1,
+            column: 6,
         }
     );
     assert_eq!(
         message,
         "bad character '*' at position 6: use 1-9 and A-Z for values, . or 0 for a blank"
     );
-    // Positions count characters (not bytes), decorations and newlines included.
+    // In a grid pasted over several lines, the line and column (in characters, not bytes).
     let (_, message) = sudoku_err("1 2\n+-é");
     assert_eq!(
         message,
-        "bad character 'é' at position 7: use 1-9 and A-Z for values, . or 0 for a blank"
+        "bad character 'é' at line 2, column 3: use 1-9 and A-Z for values, . or 0 for a blank"
     );
     let (_, message) = sudoku_err("#");
     assert_eq!(
@@ -656,11 +658,12 @@ fn preset_errors() {
         error,
         PresetError::Conflict {
             option: OptionId(3),
-            item: ItemId(0)
+            item: ItemId(0),
+            name: "A".to_string(),
         }
     );
     assert_eq!(
         error.to_string(),
-        "preset option 4 covers item #0 a second time"
+        "preset option 4 covers item `A` a second time"
     );
 }
