@@ -29,7 +29,7 @@
 
 use std::fmt;
 
-use crate::problem::{OptionId, Problem, ProblemBuilder};
+use crate::problem::{Assembler, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
 /// A Sudoku grid: `n x n` cells with `n = b * b`, each empty or holding a value `1..=n`.
@@ -413,17 +413,14 @@ impl Sudoku {
                 }
             }
         }
-        let mut b = ProblemBuilder::new();
+        let mut b = Assembler::new();
         let mut cell_item = vec![None; n * n];
         let mut row_item = vec![None; n * (n + 1)];
         let mut col_item = vec![None; n * (n + 1)];
         let mut box_item = vec![None; n * (n + 1)];
         for (cell, slot) in cell_item.iter_mut().enumerate() {
             if full || self.cells[cell] == 0 {
-                *slot = Some(
-                    b.primary(format!("r{}c{}", cell / n + 1, cell % n + 1))
-                        .expect("fresh name"),
-                );
+                *slot = Some(b.primary(format!("r{}c{}", cell / n + 1, cell % n + 1)));
             }
         }
         for (prefix, has, items) in [
@@ -434,10 +431,11 @@ impl Sudoku {
             for unit in 0..n {
                 for v in 1..=n {
                     if !has[unit * (n + 1) + v] {
-                        items[unit * (n + 1) + v] = Some(
-                            b.primary(format!("{prefix}{}={}", unit + 1, value_char(v as u8)))
-                                .expect("fresh name"),
-                        );
+                        items[unit * (n + 1) + v] = Some(b.primary(format!(
+                            "{prefix}{}={}",
+                            unit + 1,
+                            value_char(v as u8)
+                        )));
                     }
                 }
             }
@@ -458,16 +456,14 @@ impl Sudoku {
                 ) else {
                     continue;
                 };
-                let option = b
-                    .option_ids(&[cell_id, ri, ci, bi])
-                    .expect("distinct primary items");
+                let option = b.option(&[cell_id, ri, ci, bi]);
                 places.push((cell as u32, v as u8));
                 if full && self.cells[cell] == v as u8 {
                     presets.push(option);
                 }
             }
         }
-        let problem = b.build().expect("a grid has cells");
+        let problem = b.finish();
         let base = if full {
             Sudoku::empty(self.box_size)
         } else {
