@@ -1,6 +1,6 @@
 //! Built-in problems: Knuth's 7-item example, the classic 6x7 matrix, and N queens.
 
-use crate::problem::{Problem, ProblemBuilder};
+use crate::problem::{Assembler, Problem, ProblemBuilder};
 
 /// Knuth's example from TAOCP 7.2.2.1 and `dlx1`: primary items `A B C D E`, secondary `F G`,
 /// options `C E F`, `A D G`, `B C F`, `A D`, `B G`, `D E G`. Its one solution is
@@ -50,27 +50,19 @@ pub fn classic_matrix() -> Problem {
 /// If `n` is 0 or above 1000.
 pub fn queens(n: usize) -> Problem {
     assert!((1..=1000).contains(&n), "queens needs 1 <= n <= 1000");
-    let mut b = ProblemBuilder::new();
-    for prefix in ["r", "c"] {
-        for i in 0..n {
-            b.primary(format!("{prefix}{i}")).expect("fresh names");
-        }
-    }
-    for prefix in ["a", "b"] {
-        for d in 0..2 * n - 1 {
-            b.secondary(format!("{prefix}{d}")).expect("fresh names");
-        }
-    }
+    let mut b = Assembler::new();
+    let rows: Vec<_> = (0..n).map(|i| b.primary(format!("r{i}"))).collect();
+    let cols: Vec<_> = (0..n).map(|j| b.primary(format!("c{j}"))).collect();
+    let sums: Vec<_> = (0..2 * n - 1)
+        .map(|d| b.secondary(format!("a{d}")))
+        .collect();
+    let diffs: Vec<_> = (0..2 * n - 1)
+        .map(|d| b.secondary(format!("b{d}")))
+        .collect();
     for i in 0..n {
         for j in 0..n {
-            let option = [
-                format!("r{i}"),
-                format!("c{j}"),
-                format!("a{}", i + j),
-                format!("b{}", i + n - 1 - j),
-            ];
-            b.option(&option).expect("declared items");
+            b.option(&[rows[i], cols[j], sums[i + j], diffs[i + n - 1 - j]]);
         }
     }
-    b.build().expect("queens is valid")
+    b.finish()
 }

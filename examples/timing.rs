@@ -1,0 +1,53 @@
+//! One timed count of each DLX workload, with Knuth's counts: a quick A/B check of an engine
+//! change (`cargo run --release --example timing [NAME]`). `cargo bench --bench engine` is the
+//! real measurement, with statistics and the peer crates.
+
+#[path = "../benches/common/instances.rs"]
+#[allow(dead_code)]
+mod instances;
+
+use std::time::Instant;
+
+use dlx::{ItemId, ProblemBuilder, Search};
+
+fn problem(inst: &instances::Instance) -> dlx::Problem {
+    let mut b = ProblemBuilder::new();
+    for name in &inst.primary {
+        b.primary(name.as_str()).expect("valid instance");
+    }
+    for name in &inst.secondary {
+        b.secondary(name.as_str()).expect("valid instance");
+    }
+    for option in &inst.options {
+        let ids: Vec<ItemId> = option.iter().map(|&k| ItemId(k as u32)).collect();
+        b.option_ids(&ids).expect("valid instance");
+    }
+    b.build().expect("valid instance")
+}
+
+fn main() {
+    let filter = std::env::args().nth(1).unwrap_or_default();
+    for inst in [
+        instances::pentominoes(6, 10, false),
+        instances::queens(13),
+        instances::langford(12),
+        instances::dominoes(8, 8),
+    ] {
+        if !inst.name.contains(&filter) {
+            continue;
+        }
+        let mut search = Search::new(problem(&inst));
+        let start = Instant::now();
+        let count = search.count(None);
+        let secs = start.elapsed().as_secs_f64();
+        let s = search.stats();
+        println!(
+            "{}: {count} solutions in {secs:.3} s, {} updates ({:.0} M/s), {} nodes, {} mems",
+            inst.name,
+            s.updates,
+            s.updates as f64 / secs / 1e6,
+            s.nodes,
+            s.mems
+        );
+    }
+}
