@@ -1036,6 +1036,11 @@ impl Search {
         let mut mems = 0;
         let mut updates = 0;
         while rr >= self.first_spacer {
+            // Read the next row's start now: the column is a chain of dependent loads, and
+            // hiding this row's nodes (all in other columns) cannot change it, so the
+            // processor can fetch it while the hides below run.
+            let next_rr = self.node(rr).down;
+            let next_nn = self.node(next_rr).right;
             while nn != rr {
                 let Node {
                     up,
@@ -1059,8 +1064,8 @@ impl Search {
                 nn = right;
             }
             mems += 3;
-            rr = self.node(rr).down;
-            nn = self.node(rr).right;
+            rr = next_rr;
+            nn = next_nn;
         }
         c.stats.mems += mems;
         c.stats.updates += updates;
@@ -1085,6 +1090,9 @@ impl Search {
         let (mut rr, mut nn) = (job.rr, job.nn);
         let mut mems = 0;
         while rr >= self.first_spacer {
+            // As in cover_job: start the next row's loads early.
+            let next_rr = self.node(rr).up;
+            let next_nn = self.left_of(next_rr);
             while nn != rr {
                 let Node { up, down, top, .. } = self.node(nn);
                 self.node_mut(up).down = nn;
@@ -1107,8 +1115,8 @@ impl Search {
                 }
             }
             mems += 3;
-            rr = self.node(rr).up;
-            nn = self.left_of(rr);
+            rr = next_rr;
+            nn = next_nn;
         }
         self.relink_item(job.item);
         c.stats.mems += mems + 3;
