@@ -34,7 +34,8 @@ pub use problem::{
     MAX_OPTIONS,
 };
 pub use search::{
-    Event, Heuristic, ItemLink, Node, NodeId, PresetError, Search, Solution, Solutions, Stats,
+    Event, Heuristic, ItemLink, Node, NodeId, PresetError, Progress, Search, Solution, Solutions,
+    Stats,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.

@@ -245,6 +245,17 @@ struct Record {
 
 const NO_CHOICE: u32 = u32::MAX;
 
+/// How a bounded run ([`Search::find_next_within`]) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A solution was found; read it with [`Search::chosen`].
+    Solution,
+    /// The search is over: there are no more solutions.
+    Finished,
+    /// The node budget ran out; call again to go on.
+    Paused,
+}
+
 /// A solution: the options chosen, in the order of the levels where they were chosen (preset
 /// options first).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -332,6 +343,8 @@ pub struct Search {
     ctl: Control,
     choice: Vec<u32>,
     profile: Vec<u64>,
+    /// A full-speed run pauses before entering a node when `nodes` reaches this.
+    pause_at: u64,
     presets: Vec<OptionId>,
     recording: bool,
     history: Vec<Record>,
@@ -432,6 +445,7 @@ impl Search {
             },
             choice: vec![0; levels],
             profile: vec![0; levels + 1],
+            pause_at: u64::MAX,
             presets: Vec::new(),
             recording: false,
             history: Vec::new(),
@@ -516,14 +530,39 @@ impl Search {
     ///
     /// Allocates nothing; read the solution with [`chosen`](Self::chosen).
     pub fn find_next(&mut self) -> bool {
+        self.find_next_within(u64::MAX) == Progress::Solution
+    }
+
+    /// Runs at full speed to the next solution, but enters at most `nodes` search-tree nodes
+    /// (at least one): long searches can then report progress and be cancelled between calls.
+    /// After [`Progress::Paused`], call again to go on exactly where it stopped.
+    ///
+    /// ```
+    /// use dlx::{examples, Progress, Search};
+    /// let mut search = Search::new(examples::queens(8));
+    /// let mut found = 0;
+    /// loop {
+    ///     match search.find_next_within(100) {
+    ///         Progress::Solution => found += 1,
+    ///         Progress::Paused => {} // report progress, check for cancel
+    ///         Progress::Finished => break,
+    ///     }
+    /// }
+    /// assert_eq!(found, 92);
+    /// ```
+    pub fn find_next_within(&mut self, nodes: u64) -> Progress {
         self.drop_history();
-        loop {
+        self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
+        let progress = loop {
             match self.run::<false>() {
-                Some(Event::Solution { .. }) => return true,
+                Some(Event::Solution { .. }) => break Progress::Solution,
                 Some(_) => {}
-                None => return false,
+                None if self.is_finished() => break Progress::Finished,
+                None => break Progress::Paused,
             }
-        }
+        };
+        self.pause_at = u64::MAX;
+        progress
     }
 
     /// The next solution, found at full speed.
@@ -816,6 +855,10 @@ impl Search {
                     }
                 }
                 Phase::Forward => {
+                    // A bounded run stops between nodes, where nothing is half done.
+                    if !STEP && c.stats.nodes >= self.pause_at {
+                        return None;
+                    }
                     let s = &mut c.stats;
                     s.nodes += 1;
                     self.profile[c.level as usize] += 1;

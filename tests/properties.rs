@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use dlx::{Event, Heuristic, ItemId, OptionId, Problem, ProblemBuilder, Search};
+use dlx::{Event, Heuristic, ItemId, OptionId, Problem, ProblemBuilder, Progress, Search};
 use proptest::prelude::*;
 
 /// A random problem: `primary` primary and `secondary` secondary items, and options given as
@@ -206,5 +206,32 @@ proptest! {
         let mut search = Search::with_presets(problem, Heuristic::Mrv, &[preset]).unwrap();
         let found: BTreeSet<_> = search.solutions().map(|s| sorted(s.options)).collect();
         prop_assert_eq!(found, expected);
+    }
+
+    #[test]
+    fn bounded_runs_pause_and_resume_exactly(
+        problem in problem_strategy(),
+        budgets in proptest::collection::vec(1u64..5, 1..20),
+    ) {
+        let mut fast = Search::new(problem.clone());
+        let expected: Vec<_> = fast.solutions().collect();
+        let mut bounded = Search::new(problem);
+        let mut found = Vec::new();
+        let mut pauses = 0;
+        for k in 0.. {
+            let before = bounded.stats().nodes;
+            match bounded.find_next_within(budgets[k % budgets.len()]) {
+                Progress::Solution => found.push(bounded.solution()),
+                Progress::Paused => {
+                    pauses += 1;
+                    prop_assert!(bounded.stats().nodes - before <= budgets[k % budgets.len()]);
+                    prop_assert!(bounded.check_links().is_ok());
+                }
+                Progress::Finished => break,
+            }
+            prop_assert!(pauses < 100_000, "bounded runs must make progress");
+        }
+        prop_assert_eq!(found, expected);
+        prop_assert_eq!(bounded.stats(), fast.stats());
     }
 }
