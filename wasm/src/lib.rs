@@ -1,0 +1,443 @@
+//! The engine in the browser: a thin `wasm-bindgen` layer over the `dlx` crate.
+//!
+//! One handle, [`Solver`], owns a search. Every export is a few lines that call the engine;
+//! every error becomes a JS `Error` carrying the engine's message. Large state stays in wasm
+//! memory: the page reads the links through typed-array views ([`Solver::nodes_ptr`] and
+//! friends), rebuilt every frame because wasm memory can grow.
+//!
+//! ```js
+//! import init, { Solver } from './pkg/dlx_wasm.js';
+//! const wasm = await init();
+//! const solver = Solver.fromSudoku('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
+//! if (solver.next()) console.log(solver.solutionText());
+//! ```
+#![warn(missing_docs)]
+
+use dlx::sudoku::{Encoding, Sudoku, SudokuDecoder, SudokuError};
+use dlx::{examples, format, Event, Heuristic, ItemId, NodeId, OptionId, Progress, Search};
+use wasm_bindgen::prelude::*;
+
+/// Installs the panic hook, so a bug shows a readable message in the console.
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+}
+
+/// The version of the engine crate.
+#[wasm_bindgen]
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+/// A search over one problem, owned by the page (or its worker).
+#[wasm_bindgen]
+pub struct Solver {
+    search: Search,
+    /// For a Sudoku: the puzzle and the table that turns options into placements.
+    sudoku: Option<(Sudoku, SudokuDecoder)>,
+}
+
+/// A JS `Error` with the engine's message, and for a Sudoku the cells at fault as
+/// `error.cells = [[row, column], ...]` (counted from 1), so the page can mark them.
+fn sudoku_error(error: &SudokuError) -> JsValue {
+    let js = js_sys::Error::new(&error.to_string());
+    let cells = js_sys::Array::new();
+    let mark = |(r, c): (usize, usize)| {
+        cells.push(&js_sys::Array::of2(&(r as u32).into(), &(c as u32).into()));
+    };
+    match *error {
+        SudokuError::Conflict { first, second, .. } => {
+            mark(first);
+            mark(second);
+        }
+        SudokuError::ValueTooLarge { row, column, .. } => mark((row, column)),
+        _ => {}
+    }
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(&js, &"cells".into(), &cells);
+    js.into()
+}
+
+fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
+    match name.as_deref() {
+        None | Some("mrv") => Ok(Heuristic::Mrv),
+        Some("first") => Ok(Heuristic::First),
+        Some(other) => Err(JsError::new(&format!(
+            "unknown heuristic `{other}`: use `mrv` or `first`"
+        ))),
+    }
+}
+
+/// Events cross the boundary as four numbers: a kind and up to three fields.
+fn encode(event: Event) -> [u32; 4] {
+    match event {
+        Event::Choose { level, item, len } => [0, level, item.0, len],
+        Event::Cover { item } => [1, item.0, 0, 0],
+        Event::Hide { node } => [2, node.0, 0, 0],
+        Event::Try {
+            level,
+            node,
+            option,
+        } => [3, level, node.0, option.0],
+        Event::Solution { size } => [4, size, 0, 0],
+        Event::Backtrack { level, item } => [5, level, item.0, 0],
+        Event::Unhide { node } => [6, node.0, 0, 0],
+        Event::Uncover { item } => [7, item.0, 0, 0],
+        Event::Done => [8, 0, 0, 0],
+    }
+}
+
+fn encode_all(events: Vec<Event>) -> Vec<u32> {
+    events.into_iter().flat_map(encode).collect()
+}
+
+#[wasm_bindgen]
+impl Solver {
+    /// A Sudoku of any size (4x4 to 25x25), one line or a pasted grid. `encoding` is
+    /// `"reduced"` (default: givens removed before the search) or `"full"` (all options, the
+    /// givens preset); `heuristic` is `"mrv"` (default) or `"first"`.
+    #[wasm_bindgen(js_name = fromSudoku)]
+    pub fn from_sudoku(
+        text: &str,
+        encoding: Option<String>,
+        heuristic_name: Option<String>,
+    ) -> Result<Solver, JsValue> {
+        let encoding = match encoding.as_deref() {
+            None | Some("reduced") => Encoding::Reduced,
+            Some("full") => Encoding::Full,
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "unknown encoding `{other}`: use `reduced` or `full`"
+                ))
+                .into())
+            }
+        };
+        let h = heuristic(heuristic_name)?;
+        let puzzle = Sudoku::parse(text).map_err(|e| sudoku_error(&e))?;
+        let (problem, decoder) = puzzle.encode(encoding);
+        Ok(Solver {
+            search: decoder.search(problem, h),
+            sudoku: Some((puzzle, decoder)),
+        })
+    }
+
+    /// A problem in Knuth's DLX1 format.
+    #[wasm_bindgen(js_name = fromDlx)]
+    pub fn from_dlx(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
+        let problem = format::parse_dlx(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Solver::plain(Search::with_heuristic(
+            problem,
+            heuristic(heuristic_name)?,
+        )))
+    }
+
+    /// A 0/1 matrix, one row per line.
+    #[wasm_bindgen(js_name = fromMatrix)]
+    pub fn from_matrix(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
+        let problem = format::parse_matrix(text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(Solver::plain(Search::with_heuristic(
+            problem,
+            heuristic(heuristic_name)?,
+        )))
+    }
+
+    /// A built-in example: `knuth`, `classic` (the 6x7 matrix) or `queensN` (1 <= N <= 32).
+    #[wasm_bindgen(js_name = fromExample)]
+    pub fn from_example(name: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
+        let problem = match name {
+            "knuth" => examples::knuth(),
+            "classic" => examples::classic_matrix(),
+            _ => match name.strip_prefix("queens").map(str::parse::<usize>) {
+                Some(Ok(n)) if (1..=32).contains(&n) => examples::queens(n),
+                _ => {
+                    return Err(JsError::new(&format!(
+                        "unknown example `{name}`: use knuth, classic or queens1 to queens32"
+                    )))
+                }
+            },
+        };
+        Ok(Solver::plain(Search::with_heuristic(
+            problem,
+            heuristic(heuristic_name)?,
+        )))
+    }
+
+    fn plain(search: Search) -> Solver {
+        Solver {
+            search,
+            sudoku: None,
+        }
+    }
+
+    // ------------------------------------------------------------ full speed
+
+    /// Runs to the next solution at full speed; `false` when there are no more.
+    pub fn next(&mut self) -> bool {
+        self.search.find_next()
+    }
+
+    /// Runs to the next solution but enters at most `nodes` search-tree nodes, so that long
+    /// searches can report progress and be cancelled: `"solution"`, `"finished"` or `"paused"`.
+    #[wasm_bindgen(js_name = runFor)]
+    pub fn run_for(&mut self, nodes: f64) -> String {
+        match self.search.find_next_within(nodes.max(1.0) as u64) {
+            Progress::Solution => "solution",
+            Progress::Finished => "finished",
+            Progress::Paused => "paused",
+        }
+        .to_string()
+    }
+
+    /// Counts the remaining solutions, at most `limit` of them if given.
+    pub fn count(&mut self, limit: Option<f64>) -> f64 {
+        self.search.count(limit.map(|l| l.max(0.0) as u64)) as f64
+    }
+
+    /// The solution (or partial solution) the search is at: for a Sudoku, the grid in the
+    /// puzzle's own format (one line); otherwise one option per line, as its item names.
+    #[wasm_bindgen(js_name = solutionText)]
+    pub fn solution_text(&self) -> String {
+        match &self.sudoku {
+            Some((_, decoder)) => decoder.decode(self.search.chosen()).to_string(),
+            None => self
+                .search
+                .chosen()
+                .map(|o| self.search.problem().option_text(o))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+
+    /// The chosen options so far, as option numbers (from 0).
+    pub fn chosen(&self) -> Vec<u32> {
+        self.search.chosen().map(|o| o.0).collect()
+    }
+
+    // ------------------------------------------------------------ statistics
+
+    /// Solutions found so far.
+    #[wasm_bindgen(getter)]
+    pub fn solutions(&self) -> f64 {
+        self.search.stats().solutions as f64
+    }
+
+    /// Knuth's mems so far.
+    #[wasm_bindgen(getter)]
+    pub fn mems(&self) -> f64 {
+        self.search.stats().mems as f64
+    }
+
+    /// Knuth's updates so far.
+    #[wasm_bindgen(getter)]
+    pub fn updates(&self) -> f64 {
+        self.search.stats().updates as f64
+    }
+
+    /// Search-tree nodes so far (plus one per solution).
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.search.stats().nodes as f64
+    }
+
+    /// The deepest level reached.
+    #[wasm_bindgen(getter, js_name = maxLevel)]
+    pub fn max_level(&self) -> u32 {
+        self.search.stats().max_level
+    }
+
+    /// The current level.
+    #[wasm_bindgen(getter)]
+    pub fn level(&self) -> u32 {
+        self.search.level()
+    }
+
+    /// Whether the search is over.
+    #[wasm_bindgen(getter)]
+    pub fn finished(&self) -> bool {
+        self.search.is_finished()
+    }
+
+    /// Search-tree nodes per level (Knuth's profile).
+    pub fn profile(&self) -> Vec<f64> {
+        self.search.profile().iter().map(|&n| n as f64).collect()
+    }
+
+    // ------------------------------------------------------------ stepping
+
+    /// Turns the history on (so steps can be undone) or off.
+    #[wasm_bindgen(js_name = recordHistory)]
+    pub fn record_history(&mut self, on: bool) {
+        self.search.record_history(on);
+    }
+
+    /// How many steps can be undone.
+    #[wasm_bindgen(getter, js_name = historyLength)]
+    pub fn history_length(&self) -> u32 {
+        self.search.history_len() as u32
+    }
+
+    /// One elementary event forward, as `[kind, a, b, c]` (see `www/engine.js` for the kinds),
+    /// or `undefined` when the search is over.
+    pub fn step(&mut self) -> Option<Vec<u32>> {
+        self.search.step().map(|e| encode(e).to_vec())
+    }
+
+    /// Undoes the last event exactly; returns it, or `undefined` at the start.
+    #[wasm_bindgen(js_name = stepBack)]
+    pub fn step_back(&mut self) -> Option<Vec<u32>> {
+        self.search.step_back().map(|e| encode(e).to_vec())
+    }
+
+    /// Forward to the end of the next whole cover or uncover; the events, four numbers each.
+    #[wasm_bindgen(js_name = stepCover)]
+    pub fn step_cover(&mut self) -> Vec<u32> {
+        encode_all(self.search.step_cover())
+    }
+
+    /// Forward until the next option is tried.
+    #[wasm_bindgen(js_name = stepOption)]
+    pub fn step_option(&mut self) -> Vec<u32> {
+        encode_all(self.search.step_option())
+    }
+
+    /// Forward to the next solution, one event at a time (recorded if the history is on).
+    #[wasm_bindgen(js_name = stepSolution)]
+    pub fn step_solution(&mut self) -> Vec<u32> {
+        encode_all(self.search.step_solution())
+    }
+
+    /// Forward to the next backtrack.
+    #[wasm_bindgen(js_name = stepBacktrack)]
+    pub fn step_backtrack(&mut self) -> Vec<u32> {
+        encode_all(self.search.step_backtrack())
+    }
+
+    /// Back to the end of the previous whole cover or uncover.
+    #[wasm_bindgen(js_name = backCover)]
+    pub fn back_cover(&mut self) -> Vec<u32> {
+        encode_all(self.search.back_cover())
+    }
+
+    /// Back to just after the previous option was tried.
+    #[wasm_bindgen(js_name = backOption)]
+    pub fn back_option(&mut self) -> Vec<u32> {
+        encode_all(self.search.back_option())
+    }
+
+    /// Back to just after the previous solution.
+    #[wasm_bindgen(js_name = backSolution)]
+    pub fn back_solution(&mut self) -> Vec<u32> {
+        encode_all(self.search.back_solution())
+    }
+
+    // ------------------------------------------------------------ the links, for drawing
+
+    /// Where the nodes start in wasm memory: four `u32`s per node (`up`, `down`, `top` as
+    /// signed, `right`). Read it as `new Uint32Array(memory.buffer, nodesPtr, 4 * nodeCount)`.
+    #[wasm_bindgen(js_name = nodesPtr)]
+    pub fn nodes_ptr(&self) -> u32 {
+        self.search.nodes().as_ptr() as u32
+    }
+
+    /// The number of nodes (index 0 is the root, `1..=itemCount` the headers).
+    #[wasm_bindgen(getter, js_name = nodeCount)]
+    pub fn node_count(&self) -> u32 {
+        self.search.nodes().len() as u32
+    }
+
+    /// Where the item links start: two `u32`s (`prev`, `next`) per entry; entry 0 is the root
+    /// of the primary items, entry `k + 1` item `k`, the last entry the secondary items' root.
+    #[wasm_bindgen(js_name = itemLinksPtr)]
+    pub fn item_links_ptr(&self) -> u32 {
+        self.search.item_links().as_ptr() as u32
+    }
+
+    /// The number of items.
+    #[wasm_bindgen(getter, js_name = itemCount)]
+    pub fn item_count(&self) -> u32 {
+        self.search.problem().item_count() as u32
+    }
+
+    /// The number of primary items (items `0..primaryCount`).
+    #[wasm_bindgen(getter, js_name = primaryCount)]
+    pub fn primary_count(&self) -> u32 {
+        self.search.problem().primary_count() as u32
+    }
+
+    /// The number of options.
+    #[wasm_bindgen(getter, js_name = optionCount)]
+    pub fn option_count(&self) -> u32 {
+        self.search.problem().option_count() as u32
+    }
+
+    /// The name of item `k`.
+    ///
+    /// # Errors
+    /// `k` is not an item.
+    #[wasm_bindgen(js_name = itemName)]
+    pub fn item_name(&self, k: u32) -> Result<String, JsError> {
+        let problem = self.search.problem();
+        if (k as usize) < problem.item_count() {
+            Ok(problem.item_name(ItemId(k)).to_string())
+        } else {
+            Err(JsError::new(&format!("there is no item {k}")))
+        }
+    }
+
+    /// Option `k` as its item names.
+    ///
+    /// # Errors
+    /// `k` is not an option.
+    #[wasm_bindgen(js_name = optionText)]
+    pub fn option_text(&self, k: u32) -> Result<String, JsError> {
+        let problem = self.search.problem();
+        if (k as usize) < problem.option_count() {
+            Ok(problem.option_text(OptionId(k)))
+        } else {
+            Err(JsError::new(&format!("there is no option {k}")))
+        }
+    }
+
+    /// The option holding `node`, or -1 for a header or spacer.
+    #[wasm_bindgen(js_name = nodeOption)]
+    pub fn node_option(&self, node: u32) -> i32 {
+        self.search
+            .node_option(NodeId(node))
+            .map_or(-1, |o| o.0 as i32)
+    }
+
+    /// The item whose column holds `node`, or -1 for the root or a spacer.
+    #[wasm_bindgen(js_name = nodeItem)]
+    pub fn node_item(&self, node: u32) -> i32 {
+        self.search
+            .node_item(NodeId(node))
+            .map_or(-1, |i| i.0 as i32)
+    }
+
+    /// For a Sudoku option: `[cell, value]` (cell in row-major order from 0); empty otherwise.
+    pub fn placement(&self, option: u32) -> Vec<u32> {
+        match &self.sudoku {
+            Some((_, decoder)) if (option as usize) < self.search.problem().option_count() => {
+                let (cell, value) = decoder.place(OptionId(option));
+                vec![cell as u32, u32::from(value)]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// For a Sudoku: its box size (2 to 5); 0 otherwise.
+    #[wasm_bindgen(getter, js_name = boxSize)]
+    pub fn box_size(&self) -> u32 {
+        self.sudoku.as_ref().map_or(0, |(p, _)| p.box_size() as u32)
+    }
+}
+
+/// Checks a Sudoku without solving it: `undefined` when it is well formed, else the error
+/// (with `cells` for the cells at fault), for marking cells while the user types.
+#[wasm_bindgen(js_name = checkSudoku)]
+pub fn check_sudoku(text: &str) -> JsValue {
+    match Sudoku::parse(text) {
+        Ok(_) => JsValue::UNDEFINED,
+        Err(e) => sudoku_error(&e),
+    }
+}
