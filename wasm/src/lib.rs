@@ -9,7 +9,7 @@
 //! import init, { Solver } from './pkg/dlx_wasm.js';
 //! const wasm = await init();
 //! const solver = Solver.fromSudoku('..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..');
-//! if (solver.next()) console.log(solver.solutionText());
+//! if (solver.next()) console.log(solver.solutionText());   // `next` is `find_next` in Rust
 //! ```
 #![warn(missing_docs)]
 
@@ -172,7 +172,8 @@ impl Solver {
     // ------------------------------------------------------------ full speed
 
     /// Runs to the next solution at full speed; `false` when there are no more.
-    pub fn next(&mut self) -> bool {
+    #[wasm_bindgen(js_name = next)]
+    pub fn find_next(&mut self) -> bool {
         self.search.find_next()
     }
 
