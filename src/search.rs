@@ -482,6 +482,8 @@ impl Search {
         for &option in options {
             let items: Vec<ItemId> = search.problem.option_items(option).to_vec();
             for item in items {
+                // Preset work is setup, not search: it runs on a copy of the control state,
+                // which is dropped, so Knuth's counts start after it.
                 let mut c = search.ctl;
                 c.job = Job {
                     item: item.0 + 1,
@@ -492,7 +494,6 @@ impl Search {
                 search.cover_job::<false>(&mut c);
             }
         }
-        // Preset work is setup, not search: Knuth's counts start after the input phase.
         search.presets = options.to_vec();
         Ok(search)
     }
