@@ -50,34 +50,44 @@ add_component() {
     rustup component add "$1"
 }
 
-# --- WebAssembly (NOT CALLED YET) ----------------------------------------------------
-# Enable with the issue that adds the `wasm/` crate and its wasm-bindgen-test tests:
-# uncomment the call at the bottom of this file. What it needs:
-#  - the wasm32-unknown-unknown target of the active toolchain (rustup target add
-#    worked on this machine kind when tried);
-#  - wasm-bindgen-test-runner from crates.io (package wasm-bindgen-cli), at exactly
-#    the wasm-bindgen version in Cargo.lock, or the runner refuses the test binary;
-#  - Chromium and its driver from Debian for the headless browser tests (Playwright
-#    e2e tests use the same /usr/bin/chromium; its own browser download cannot work).
+# --- WebAssembly ----------------------------------------------------------------------
+# What building the page and the wasm tests need:
+#  - the wasm32-unknown-unknown target of the active toolchain;
+#  - wasm-bindgen and wasm-bindgen-test-runner (crates.io package wasm-bindgen-cli) at
+#    exactly the wasm-bindgen version in Cargo.lock, or they refuse the module. No prebuilt
+#    binary can be downloaded here, so `cargo install` compiles it: 2-4 minutes, once per
+#    machine. (`--locked` fails for this package on current toolchains: left out.);
+#  - Chromium and its driver from Debian for the headless browser tests (the Playwright
+#    tests use the same /usr/bin/chromium; its own browser download cannot work).
 ensure_wasm() {
+    command -v rustup >/dev/null 2>&1 \
+        || die "rustup not found: the wasm32-unknown-unknown target is added with rustup"
     if ! rustup target list --installed | grep -qx 'wasm32-unknown-unknown'; then
         say "rustup target add wasm32-unknown-unknown"
         rustup target add wasm32-unknown-unknown
     fi
     local want have
-    want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
-    [ -n "$want" ] || die "wasm-bindgen is not in Cargo.lock yet"
-    have=$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{ print $2 }' || true)
-    if [ "$have" != "$want" ]; then
-        say "cargo install wasm-bindgen-cli@$want (had: ${have:-none})"
-        cargo install --locked --force "wasm-bindgen-cli@$want"
+    want=$(awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+    [ -n "$want" ] || die "the wasm-bindgen package is not in Cargo.lock"
+    have=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+    if [ "$have" != "$want" ] || ! command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
+        say "cargo install wasm-bindgen-cli --version =$want (had: ${have:-none}; takes 2-4 minutes)"
+        cargo install --quiet --force wasm-bindgen-cli --version "=$want"
     fi
     ensure_chromium
 }
 
+# Only a warning when Chromium cannot be installed: `npm start` and `npm run build` do not
+# need it, and the browser test layers fail with their own message without it.
 ensure_chromium() {
-    if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+    if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+        return 0
+    fi
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
         apt_install chromium chromium-driver
+    else
+        say "warning: the browser tests need Debian's Chromium and its driver at /usr/bin:"
+        say "warning:   sudo apt-get install chromium chromium-driver"
     fi
 }
 
@@ -88,6 +98,10 @@ ensure_node() {
     if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
         apt_install nodejs npm
     fi
+    # Vite 8 needs node 20.19 or later (Debian 12's own nodejs is 18: too old for it).
+    node -e 'const [a, b] = process.versions.node.split(".").map(Number);
+             process.exit(a > 20 || (a === 20 && b >= 19) ? 0 : 1)' \
+        || say "warning: node $(node --version) is older than 20.19, which Vite 8 needs"
 }
 
 # node_modules must match package-lock.json exactly (`npm ci`), but `npm ci` deletes
@@ -110,5 +124,5 @@ ensure_node_modules() {
 ensure_rust
 ensure_node
 ensure_node_modules
-# ensure_wasm   # enable with the wasm/ crate (see above)
+ensure_wasm
 say "ok"

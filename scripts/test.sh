@@ -136,29 +136,104 @@ else
     add_counts setup 0 1 $((SECONDS - setup_start)) "(setup failed)"
 fi
 
+# --- Commands of the layers that need more than one line -------------------------------
+
+# Clippy on the native workspace, then on the bindings as the browser gets them (the
+# wasm32 build compiles code the native build leaves out, e.g. wasm/tests/).
+clippy_all() {
+    local status=0
+    cargo clippy --workspace --all-targets -- -D warnings || status=1
+    cargo clippy -p dlx-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings || status=1
+    return "$status"
+}
+
+# need_chromium: fail with what to install when Debian's Chromium or its driver is missing.
+need_chromium() {
+    if [ ! -x /usr/bin/chromium ] || ! command -v chromedriver >/dev/null 2>&1; then
+        echo "error: the browser tests need Debian's Chromium and chromedriver:" \
+            "apt-get install chromium chromium-driver (scripts/setup.sh does this as root)" >&2
+        return 1
+    fi
+}
+
+# The wasm-bindgen-test tests in headless Chromium. The runner (.cargo/config.toml) starts
+# chromedriver from PATH, which starts Chromium headless and without sandbox; both leave
+# profiles and sockets in TMPDIR, so they get a throwaway one outside the repo. The
+# webdriver.json adds the flags that keep Chromium off the network.
+wasm_tests() (
+    need_chromium || exit 1
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/dlx-wasm-test.XXXXXX")
+    trap 'rm -rf "$tmp"' EXIT
+    cat >"$tmp/webdriver.json" <<'JSON'
+{ "goog:chromeOptions": { "binary": "/usr/bin/chromium", "args": ["disable-gpu", "disable-quic",
+  "disable-background-networking", "disable-component-update", "disable-sync", "no-first-run"] } }
+JSON
+    TMPDIR=$tmp WASM_BINDGEN_TEST_WEBDRIVER_JSON=$tmp/webdriver.json \
+        cargo test -p dlx-wasm --target wasm32-unknown-unknown --no-fail-fast
+)
+
+# The JS unit tests: every file under tests/js named as node's test runner names test
+# files (x.test.mjs, x-test.js, test-x.mjs, ...), passed explicitly so that it works the
+# same whether node takes directories (20) or globs (22+).
+js_tests() {
+    local files=()
+    mapfile -t files < <(find tests/js -type f \( -name '*.test.*js' -o -name '*-test.*js' \
+        -o -name '*_test.*js' -o -name 'test-*.*js' -o -name 'test.*js' \) | sort)
+    if [ "${#files[@]}" -eq 0 ]; then
+        echo "error: no test files in tests/js (name them NAME.test.mjs)" >&2
+        return 1
+    fi
+    # The worker's tests load the real wasm package: build it first (quick when up to date),
+    # or on a fresh clone they would find no www/pkg and skip.
+    bash scripts/build-wasm.sh || return 1
+    node --test --test-reporter=tap "${files[@]}"
+}
+
+# port_free PORT: fail fast, with a clear message, when something already listens there.
+# shellcheck disable=SC2016 # ${port} is JS, not shell
+port_free() {
+    node -e '
+        const port = Number(process.argv[1]);
+        const server = require("net").createServer();
+        server.once("error", (e) => {
+            console.error(`error: port ${port} on 127.0.0.1 is taken (${e.code}): stop what ` +
+                "listens there or choose another port with E2E_PORT=NNNN");
+            process.exit(1);
+        });
+        server.listen(port, "127.0.0.1", () => server.close());' "$1"
+}
+
+# The end-to-end tests: build the static site exactly as `npm run build` does, then let
+# Playwright serve dist/ (vite preview on E2E_PORT, see playwright.config.mjs) and drive
+# Debian's Chromium. The JSON report is what count_playwright reads.
+E2E_PORT=${E2E_PORT:-4273}
+export E2E_PORT
+e2e_tests() {
+    need_chromium || return 1
+    port_free "$E2E_PORT" || return 1
+    npm run build || return 1
+    E2E_PREBUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/e2e.json" \
+        npx playwright test --reporter=list,json
+}
+
 # --- The layers, fastest feedback first -------------------------------------------
 # Formatting and lints: one test each.
 layer fmt lint - cargo fmt --all -- --check
-layer clippy lint - cargo clippy --workspace --all-targets -- -D warnings
+layer clippy lint - clippy_all
 # Unit, integration and doc tests. --no-fail-fast runs every test binary even after
-# one fails, so the count covers them all.
+# one fails, so the count covers them all. (wasm/tests/ is for the wasm32 target only:
+# natively it compiles to an empty test binary.)
 layer test cargo - cargo test --workspace --no-fail-fast
 # The larger data-set tests are #[ignore]d in debug builds and run here, optimized.
 # --tests leaves out doc tests: they already ran above, and with --ignored rustdoc
 # would also try to compile the ```ignore examples, which are not meant to compile.
 layer ignored-release cargo - cargo test --workspace --release --no-fail-fast --tests -- --ignored
-
-# Layers for later issues: each runs once its NEEDS path exists.
-# wasm-bindgen-test in headless Chromium; enable ensure_wasm in scripts/setup.sh with it
-# (Chromium runs as root here, so the runner needs --no-sandbox via a webdriver.json).
-layer wasm cargo wasm/tests env CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
-    CHROMEDRIVER=/usr/bin/chromedriver cargo test -p dlx-wasm --target wasm32-unknown-unknown --no-fail-fast
+# The bindings in headless Chromium (wasm-bindgen-test prints libtest's result lines).
+layer wasm cargo wasm/tests wasm_tests
 # Unit tests of the page's logic.
-layer js node tests/js node --test --test-reporter=tap tests/js/
-# End-to-end tests of the page in Debian's Chromium (launch it with executablePath
-# /usr/bin/chromium: Playwright cannot download its own browser here).
-layer e2e playwright playwright.config.mjs env PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/e2e.json" \
-    npx playwright test --reporter=list,json
+layer js node tests/js js_tests
+# End-to-end tests of the built page in Debian's Chromium.
+layer e2e playwright tests/e2e e2e_tests
 
 # --- Result -------------------------------------------------------------------------
 printf '\nsummary:\n'

@@ -124,7 +124,8 @@ impl fmt::Display for SudokuError {
                 size,
             } => write!(
                 f,
-                "row {row}, column {column} holds {ch}, which is too large for a {size}x{size} grid"
+                "row {row}, column {column} holds {ch}, but a {size}x{size} grid uses only {}",
+                value_range(size)
             ),
             SudokuError::Conflict {
                 value,
@@ -165,6 +166,15 @@ pub enum Verdict {
     Unique(Sudoku),
     /// At least two; the first one found.
     Several(Sudoku),
+}
+
+/// The characters a grid of size `n` uses, in words: "1-4", "1-9", "1-9 and A-G".
+fn value_range(n: usize) -> String {
+    if n <= 9 {
+        format!("1-{n}")
+    } else {
+        format!("1-9 and A-{}", value_char(n as u8))
+    }
 }
 
 /// The character for value `v` (1-9, then A-Z).

@@ -547,7 +547,7 @@ fn sudoku_value_too_large_for_16x16() {
     );
     assert_eq!(
         message,
-        "row 2, column 3 holds H, which is too large for a 16x16 grid"
+        "row 2, column 3 holds H, but a 16x16 grid uses only 1-9 and A-G"
     );
     text.replace_range(18..19, "g");
     assert!(Sudoku::parse(&text).is_ok(), "g (16) fits a 16x16");
@@ -555,7 +555,7 @@ fn sudoku_value_too_large_for_16x16() {
     let (_, message) = sudoku_err(&text);
     assert_eq!(
         message,
-        "row 2, column 3 holds h, which is too large for a 16x16 grid"
+        "row 2, column 3 holds h, but a 16x16 grid uses only 1-9 and A-G"
     );
 }
 
@@ -566,14 +566,14 @@ fn sudoku_value_too_large_for_9x9() {
     let (_, message) = sudoku_err(&text);
     assert_eq!(
         message,
-        "row 9, column 9 holds A, which is too large for a 9x9 grid"
+        "row 9, column 9 holds A, but a 9x9 grid uses only 1-9"
     );
     let mut text = ".".repeat(16);
     text.replace_range(5..6, "5");
     let (_, message) = sudoku_err(&text);
     assert_eq!(
         message,
-        "row 2, column 2 holds 5, which is too large for a 4x4 grid"
+        "row 2, column 2 holds 5, but a 4x4 grid uses only 1-4"
     );
 }
 

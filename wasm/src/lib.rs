@@ -38,7 +38,9 @@ pub struct Solver {
 }
 
 /// A JS `Error` with the engine's message, and for a Sudoku the cells at fault as
-/// `error.cells = [[row, column], ...]` (counted from 1), so the page can mark them.
+/// `error.cells = [[row, column], ...]` (counted from 1), so the page can mark them; for a bad
+/// character, `error.position` is where it is in the text (in characters, from 1), since such a
+/// character is not a cell.
 fn sudoku_error(error: &SudokuError) -> JsValue {
     let js = js_sys::Error::new(&error.to_string());
     let cells = js_sys::Array::new();
@@ -55,6 +57,9 @@ fn sudoku_error(error: &SudokuError) -> JsValue {
     }
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&js, &"cells".into(), &cells);
+    if let SudokuError::BadCharacter { position, .. } = *error {
+        let _ = js_sys::Reflect::set(&js, &"position".into(), &(position as u32).into());
+    }
     js.into()
 }
 

@@ -1,0 +1,162 @@
+// Unit tests of the page's side of the worker protocol (www/solver-client.js), with a fake
+// worker that answers as www/worker.js does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { SolverClient } from '../../www/solver-client.js';
+
+/** A fake worker: records what it is sent; `reply` plays the worker's answers. */
+class FakeWorker {
+  constructor(script = () => {}) {
+    this.sent = [];
+    this.terminated = false;
+    this.script = script;
+  }
+  postMessage(msg) {
+    this.sent.push(msg);
+    queueMicrotask(() => this.script(msg, this));
+  }
+  reply(msg) {
+    if (!this.terminated) this.onmessage?.({ data: msg });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+function client(script, options = {}) {
+  const workers = [];
+  const c = new SolverClient({
+    createWorker: () => {
+      const w = new FakeWorker(script);
+      workers.push(w);
+      return w;
+    },
+    ...options,
+  });
+  return { c, workers };
+}
+
+test('validate resolves with the worker\'s answer, matched by id', async () => {
+  const { c } = client((msg, w) => {
+    if (msg.type === 'validate') {
+      w.reply(
+        msg.text === 'bad'
+          ? { type: 'error', id: msg.id, error: 'the puzzle has 3 cells', cells: [] }
+          : { type: 'valid', id: msg.id }
+      );
+    }
+  });
+  const [a, b] = await Promise.all([c.validate('bad'), c.validate('good')]);
+  assert.equal(a.type, 'error');
+  assert.equal(a.error, 'the puzzle has 3 cells');
+  assert.equal(b.type, 'valid');
+});
+
+test('a search reports progress and its first solution, then resolves with the result', async () => {
+  const { c } = client((msg, w) => {
+    if (msg.type !== 'solve') return;
+    w.reply({ type: 'progress', id: msg.id, mode: 'solve', solutions: 0, nodes: 10, updates: 5, elapsed: 1 });
+    w.reply({ type: 'solution', id: msg.id, grid: '1234', solutions: 1, nodes: 12, updates: 6, elapsed: 2 });
+    w.reply({ type: 'result', id: msg.id, mode: 'solve', solutions: 1, finished: true, nodes: 20, updates: 9, elapsed: 3, grid: '1234' });
+  });
+  const progress = [];
+  const solutions = [];
+  const promise = c.search('solve', 'x', { onProgress: (p) => progress.push(p), onSolution: (s) => solutions.push(s) });
+  assert.equal(c.busy, true);
+  const result = await promise;
+  assert.equal(result.type, 'result');
+  assert.equal(result.finished, true);
+  assert.equal(progress.length, 1);
+  assert.equal(solutions[0].grid, '1234');
+  assert.equal(c.busy, false);
+});
+
+test('count sends its limit', async () => {
+  const { c, workers } = client((msg, w) => {
+    if (msg.type === 'count') w.reply({ type: 'result', id: msg.id, mode: 'count', solutions: msg.limit, finished: false });
+  });
+  const result = await c.search('count', 'x', { limit: 1000 });
+  assert.equal(workers[0].sent[0].limit, 1000);
+  assert.equal(result.solutions, 1000);
+});
+
+test('cancel: a worker that answers keeps running', async () => {
+  const { c, workers } = client((msg, w) => {
+    if (msg.type === 'cancel') w.reply({ type: 'cancelled', id: msg.id, mode: 'count', solutions: 7, nodes: 99, updates: 1, elapsed: 5 });
+  });
+  const running = c.search('count', 'x');
+  const stopped = await c.cancel();
+  assert.equal(stopped, true);
+  const result = await running;
+  assert.equal(result.type, 'cancelled');
+  assert.equal(result.solutions, 7);
+  assert.equal(workers.length, 1);
+  assert.equal(c.busy, false);
+  assert.equal(await c.cancel(), false); // nothing to cancel
+});
+
+test('cancel: a worker that does not answer is replaced, and pending validations are asked again', async () => {
+  let answerValidations = false;
+  const { c, workers } = client(
+    (msg, w) => {
+      if (msg.type === 'count') {
+        w.reply({ type: 'progress', id: msg.id, mode: 'count', solutions: 3, nodes: 40, updates: 2, elapsed: 9 });
+      }
+      if (msg.type === 'validate' && answerValidations) w.reply({ type: 'valid', id: msg.id });
+    },
+    { cancelGraceMs: 20 }
+  );
+  const running = c.search('count', 'x');
+  await new Promise((r) => setTimeout(r, 5));
+  const validation = c.validate('y');
+  answerValidations = true; // only the new worker answers
+  const t0 = Date.now();
+  const [stopped, again] = await Promise.all([c.cancel(), c.cancel()]);
+  assert.ok(stopped && again);
+  assert.ok(Date.now() - t0 < 100);
+  const result = await running;
+  assert.equal(result.type, 'cancelled');
+  assert.equal(result.replaced, true);
+  assert.equal(result.solutions, 3); // the last progress it reported
+  assert.equal(workers.length, 2);
+  assert.equal(workers[0].terminated, true);
+  assert.equal((await validation).type, 'valid');
+  assert.equal(c.restarts, 1);
+});
+
+test('a new search cancels the running one first', async () => {
+  const { c } = client((msg, w) => {
+    if (msg.type === 'cancel') w.reply({ type: 'cancelled', id: msg.id, solutions: 0, nodes: 0, updates: 0, elapsed: 0 });
+    if (msg.type === 'check') w.reply({ type: 'result', id: msg.id, mode: 'check', solutions: 1, finished: true });
+  });
+  const first = c.search('count', 'x');
+  const second = c.search('check', 'y');
+  assert.equal((await first).type, 'cancelled');
+  assert.equal((await second).type, 'result');
+});
+
+test('a worker that fails to load fails every request with a message', async () => {
+  const failures = [];
+  const { c, workers } = client(() => {}, { onFailure: (m) => failures.push(m) });
+  const pending = c.validate('x');
+  workers[0].onerror({ message: 'wasm missing', preventDefault() {} });
+  const answer = await pending;
+  assert.equal(answer.type, 'error');
+  assert.match(answer.error, /wasm missing/u);
+  assert.equal(failures.length, 1);
+});
+
+test('ready is reported once the worker has warmed up', async () => {
+  let info = null;
+  const { c, workers } = client(() => {}, { onReady: (m) => (info = m) });
+  assert.equal(c.isReady, false);
+  workers[0].reply({ type: 'ready', warmup: 12 });
+  assert.equal(c.isReady, true);
+  assert.equal(info.warmup, 12);
+});
+
+test('messages for unknown jobs are ignored', () => {
+  const { workers } = client(() => {});
+  workers[0].reply({ type: 'result', id: 42 });
+  workers[0].reply(null);
+});

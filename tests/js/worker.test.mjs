@@ -1,0 +1,176 @@
+// The real worker (www/worker.js) and engine (www/engine.js) in node, over the wasm package
+// that scripts/build-wasm.sh generates in www/pkg: the messages the page relies on, the
+// engine's error messages and cells, the example puzzles' verdicts, and cancellation.
+// Skipped (with a note) when www/pkg has not been built yet.
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const pkg = fileURLToPath(new URL('../../www/pkg/dlx_wasm.js', import.meta.url));
+const built = existsSync(pkg);
+const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
+
+/** Loads worker.js as a worker would run: `self` is the global, wasm comes by fetch. */
+async function startWorker() {
+  const posted = [];
+  const listeners = [];
+  globalThis.self = globalThis;
+  globalThis.postMessage = (message) => {
+    posted.push(message);
+    for (const l of [...listeners]) l(message);
+  };
+  // The worker yields through a MessageChannel, whose open port would keep node running
+  // after the tests: remember the channels and close them at the end.
+  const RealChannel = globalThis.MessageChannel;
+  globalThis.MessageChannel = class extends RealChannel {
+    constructor() {
+      super();
+      channels.push(this);
+    }
+  };
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (url, ...rest) => {
+    const u = new URL(url);
+    if (u.protocol !== 'file:') return realFetch(url, ...rest);
+    return new Response(await readFile(u), { headers: { 'content-type': 'application/wasm' } });
+  };
+  await import('../../www/worker.js');
+  const send = (message) => globalThis.onmessage({ data: message });
+  /** The first posted message (from now, or already posted) that matches. */
+  const next = (match) =>
+    new Promise((resolve) => {
+      const found = posted.find(match);
+      if (found) return resolve(found);
+      const listener = (m) => {
+        if (match(m)) {
+          listeners.splice(listeners.indexOf(listener), 1);
+          resolve(m);
+        }
+      };
+      listeners.push(listener);
+    });
+  let id = 0;
+  /** Sends a request; resolves with its final answer and the messages that came before. */
+  const request = async (message) => {
+    const jobId = ++id;
+    const before = posted.length;
+    send({ ...message, id: jobId });
+    const answer = await next(
+      (m) => m.id === jobId && ['valid', 'result', 'cancelled', 'error'].includes(m.type)
+    );
+    return { answer, messages: posted.slice(before).filter((m) => m.id === jobId), id: jobId };
+  };
+  return { posted, send, next, request, nextId: () => ++id };
+}
+
+const channels = [];
+after(() => {
+  for (const c of channels) {
+    c.port1.close();
+    c.port2.close();
+  }
+});
+
+let workerPromise;
+const worker = () => (workerPromise ??= startWorker());
+
+const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+
+test('the worker warms up and says so', { skip }, async () => {
+  const w = await worker();
+  const ready = await w.next((m) => m.type === 'ready');
+  assert.ok(ready.warmup >= 0);
+});
+
+test('solve: the first solution, then the verdict with the counts', { skip }, async () => {
+  const w = await worker();
+  const { answer, messages } = await w.request({ type: 'solve', text: EASY });
+  assert.equal(answer.type, 'result');
+  assert.equal(answer.mode, 'solve');
+  assert.equal(answer.solutions, 1);
+  assert.equal(answer.finished, true);
+  assert.equal(answer.grid, '483921657967345821251876493548132976729564138136798245372689514814253769695417382');
+  for (const key of ['nodes', 'updates', 'mems', 'elapsed']) assert.ok(answer[key] > 0, key);
+  const solution = messages.find((m) => m.type === 'solution');
+  assert.equal(solution.grid, answer.grid);
+});
+
+test('the examples have the verdicts their descriptions promise', { skip }, async () => {
+  const w = await worker();
+  const { EXAMPLES } = await import('../../www/examples.js');
+  const expected = { several: 37, none: 0 };
+  for (const ex of EXAMPLES) {
+    const { answer } = await w.request({ type: 'count', text: ex.puzzle, limit: 1000 });
+    assert.equal(answer.type, 'result', ex.id);
+    assert.equal(answer.finished, true, ex.id);
+    assert.equal(answer.solutions, expected[ex.id] ?? 1, ex.id);
+  }
+});
+
+test('check stops at the second solution; count stops at its cap', { skip }, async () => {
+  const w = await worker();
+  const several = `.........${EASY.slice(9)}`;
+  const check = (await w.request({ type: 'check', text: several })).answer;
+  assert.equal(check.solutions, 2);
+  assert.equal(check.finished, false);
+  assert.equal(check.grid, null);
+  const capped = (await w.request({ type: 'count', text: several, limit: 10 })).answer;
+  assert.equal(capped.solutions, 10);
+  assert.equal(capped.finished, false);
+  assert.equal(capped.limit, 10);
+});
+
+test('errors carry the engine message and the cells at fault', { skip }, async () => {
+  const w = await worker();
+  const clash = `${EASY.slice(0, 11)}5${EASY.slice(12)}`;
+  for (const type of ['validate', 'solve', 'count']) {
+    const { answer } = await w.request({ type, text: clash, limit: 5 });
+    assert.equal(answer.type, 'error');
+    assert.equal(answer.error, 'row 2, column 6 and row 2, column 3 both hold 5 in the same row');
+    assert.deepEqual(answer.cells, [
+      [2, 3],
+      [2, 6],
+    ]);
+  }
+  const short = (await w.request({ type: 'validate', text: EASY.slice(1) })).answer;
+  assert.match(short.error, /^the puzzle has 80 cells/);
+  assert.deepEqual(short.cells, []);
+  const big = (await w.request({ type: 'validate', text: `G${EASY.slice(1)}` })).answer;
+  assert.deepEqual(big.cells, [[1, 1]]);
+  assert.equal((await w.request({ type: 'validate', text: EASY })).answer.type, 'valid');
+  const unknown = (await w.request({ type: 'dance', text: EASY })).answer;
+  assert.match(unknown.error, /unknown request/);
+});
+
+test('a long count reports progress and stops soon after a cancel', { skip }, async () => {
+  const w = await worker();
+  const id = w.nextId();
+  const t0 = performance.now();
+  w.send({ type: 'count', id, text: '.'.repeat(256), limit: 0 });
+  const progress = [];
+  while (progress.length < 3) {
+    progress.push(await w.next((m) => m.id === id && m.type === 'progress' && !progress.includes(m)));
+  }
+  // Progress comes at least every 200 ms and moves forward.
+  assert.ok(performance.now() - t0 < 3 * 200 + 200);
+  assert.ok(progress[2].solutions > progress[0].solutions);
+  assert.ok(progress[2].nodes > progress[0].nodes);
+  const sent = performance.now();
+  w.send({ type: 'cancel', id });
+  const cancelled = await w.next((m) => m.id === id && m.type === 'cancelled');
+  const took = performance.now() - sent;
+  assert.ok(took < 100, `cancel took ${took.toFixed(1)} ms`);
+  assert.ok(cancelled.solutions >= progress[2].solutions);
+  assert.equal(cancelled.mode, 'count');
+});
+
+test('a cancel that arrives before its job starts stops it at once', { skip }, async () => {
+  const w = await worker();
+  const id = w.nextId();
+  w.send({ type: 'cancel', id });
+  w.send({ type: 'count', id, text: '.'.repeat(256), limit: 0 });
+  const answer = await w.next((m) => m.id === id && m.type !== 'progress');
+  assert.equal(answer.type, 'cancelled');
+});

@@ -1,0 +1,337 @@
+//! The bindings as the page sees them, in headless Chromium (`wasm-bindgen-test`).
+//!
+//! Run with `cargo test -p dlx-wasm --target wasm32-unknown-unknown` (the runner is set in
+//! `.cargo/config.toml`; `scripts/test.sh` puts chromedriver on PATH). Native builds skip
+//! this file: everything here needs a JS host.
+#![cfg(target_arch = "wasm32")]
+
+use dlx_wasm::{check_sudoku, Solver};
+use js_sys::{Array, Error, Reflect, Uint32Array, WebAssembly};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const EASY: &str =
+    "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+const EASY_SOLUTION: &str =
+    "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
+
+/// The message of a JS `Error`, whatever the export threw it as.
+fn message(error: impl Into<JsValue>) -> String {
+    let value: JsValue = error.into();
+    let error: Error = value.dyn_into().expect("the export threw a JS Error");
+    String::from(error.message())
+}
+
+/// `error.cells` as `[row, column]` pairs.
+fn cells(error: &JsValue) -> Vec<(u32, u32)> {
+    let cells: Array = Reflect::get(error, &"cells".into())
+        .expect("error.cells")
+        .dyn_into()
+        .expect("error.cells is an array");
+    cells
+        .iter()
+        .map(|pair| {
+            let pair: Array = pair.dyn_into().expect("a [row, column] pair");
+            let n = |k| pair.get(k).as_f64().expect("a number") as u32;
+            (n(0), n(1))
+        })
+        .collect()
+}
+
+fn expect_err<T>(result: Result<T, impl Into<JsValue>>) -> JsValue {
+    match result {
+        Ok(_) => panic!("expected an error"),
+        Err(e) => e.into(),
+    }
+}
+
+/// Everything the page can see of a search at one moment: the link arrays read the way the
+/// page reads them (typed arrays over wasm memory), and the control state.
+#[derive(Debug, PartialEq)]
+struct View {
+    nodes: Vec<u32>,
+    item_links: Vec<u32>,
+    level: u32,
+    solutions: f64,
+    updates: f64,
+    search_nodes: f64,
+    chosen: Vec<u32>,
+    solution_text: String,
+}
+
+fn view(solver: &Solver) -> View {
+    let memory: WebAssembly::Memory = wasm_bindgen::memory().dyn_into().expect("wasm memory");
+    let buffer = memory.buffer();
+    let read = |ptr: u32, len: u32| {
+        Uint32Array::new_with_byte_offset_and_length(&buffer, ptr, len).to_vec()
+    };
+    View {
+        nodes: read(solver.nodes_ptr(), 4 * solver.node_count()),
+        item_links: read(solver.item_links_ptr(), 2 * (solver.item_count() + 2)),
+        level: solver.level(),
+        solutions: solver.solutions(),
+        updates: solver.updates(),
+        search_nodes: solver.nodes(),
+        chosen: solver.chosen(),
+        solution_text: solver.solution_text(),
+    }
+}
+
+#[wasm_bindgen_test]
+fn sudoku_solves_to_the_known_answer() {
+    let mut solver = Solver::from_sudoku(EASY, None, None).unwrap();
+    assert_eq!(solver.box_size(), 3);
+    assert!(solver.find_next());
+    assert_eq!(solver.solution_text(), EASY_SOLUTION);
+    assert!(!solver.find_next(), "the easy puzzle has one solution");
+    assert_eq!(solver.solutions(), 1.0);
+    assert!(solver.finished());
+    assert!(check_sudoku(EASY).is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn full_encoding_solves_the_same() {
+    let mut solver = Solver::from_sudoku(EASY, Some("full".into()), Some("first".into())).unwrap();
+    assert!(solver.find_next());
+    assert_eq!(solver.solution_text(), EASY_SOLUTION);
+}
+
+#[wasm_bindgen_test]
+fn empty_4x4_has_288_grids() {
+    let mut solver = Solver::from_sudoku(&".".repeat(16), None, None).unwrap();
+    assert_eq!(solver.box_size(), 2);
+    assert_eq!(solver.count(None), 288.0);
+    let mut capped = Solver::from_sudoku(&".".repeat(16), None, None).unwrap();
+    assert_eq!(capped.count(Some(10.0)), 10.0);
+}
+
+#[wasm_bindgen_test]
+fn conflicting_sudoku_names_both_cells() {
+    // A 3 in row 1, column 1 beside the given 3 in row 1, column 3.
+    let puzzle = format!("3{}", &EASY[1..]);
+    let error = expect_err(Solver::from_sudoku(&puzzle, None, None));
+    let text = message(error.clone());
+    assert!(text.contains("row 1, column 1"), "{text}");
+    assert!(text.contains("row 1, column 3"), "{text}");
+    assert!(text.contains("both hold 3"), "{text}");
+    let mut marked = cells(&error);
+    marked.sort_unstable();
+    assert_eq!(marked, [(1, 1), (1, 3)]);
+
+    // checkSudoku reports the same error without throwing.
+    let checked = check_sudoku(&puzzle);
+    assert_eq!(message(checked.clone()), text);
+    assert_eq!(cells(&checked).len(), 2);
+}
+
+#[wasm_bindgen_test]
+fn bad_character_gives_its_position_in_the_text() {
+    // A `?` is not a cell, so the error carries its place in the text instead of cells.
+    let puzzle = format!("..?{}", &EASY[3..]);
+    let error = expect_err(Solver::from_sudoku(&puzzle, None, None));
+    assert!(message(error.clone()).starts_with("bad character '?' at position 3"));
+    assert!(cells(&error).is_empty());
+    let position = Reflect::get(&error, &"position".into()).unwrap();
+    assert_eq!(position.as_f64(), Some(3.0));
+    // Other errors carry no position.
+    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None));
+    assert!(Reflect::get(&error, &"position".into())
+        .unwrap()
+        .is_undefined());
+}
+
+#[wasm_bindgen_test]
+fn wrong_length_sudoku_says_what_it_needs() {
+    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None));
+    assert_eq!(
+        message(error.clone()),
+        "the puzzle has 80 cells; a Sudoku has 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)"
+    );
+    assert!(cells(&error).is_empty());
+}
+
+#[wasm_bindgen_test]
+fn dlx_text_with_an_unknown_item_names_the_line() {
+    let text = "\
+| Knuth's example, with a typo
+A B C D E | F G
+
+| options
+C E F
+  | an indented comment
+A D G
+
+B C H
+";
+    let error = expect_err(Solver::from_dlx(text, None));
+    assert_eq!(message(error), "line 9: unknown item `H`");
+
+    let good = text.replace('H', "G");
+    assert!(Solver::from_dlx(&good, None).is_ok());
+}
+
+#[wasm_bindgen_test]
+fn matrix_text_builds_and_solves() {
+    // Knuth's 6x7 matrix, one row per line: its only solution is rows 1, 4 and 5 (from 0: 0, 3, 4).
+    let rows = "0010110\n1001001\n0110010\n1001000\n0100001\n0001101\n";
+    let mut solver = Solver::from_matrix(rows, None).unwrap();
+    assert_eq!(solver.primary_count(), 7);
+    assert!(solver.find_next());
+    let mut chosen = solver.chosen();
+    chosen.sort_unstable();
+    assert_eq!(chosen, [0, 3, 4]);
+    assert!(!solver.find_next());
+    assert!(Solver::from_matrix("01\n1x\n", None).is_err());
+}
+
+#[wasm_bindgen_test]
+fn queens8_counts_like_knuths_dlx1() {
+    let mut solver = Solver::from_example("queens8", None).unwrap();
+    assert_eq!(solver.count(None), 92.0);
+    assert_eq!(solver.solutions(), 92.0);
+    assert_eq!(solver.updates(), 21375.0);
+    assert_eq!(solver.nodes(), 1199.0);
+    assert_eq!(solver.max_level(), 8);
+    assert_eq!(solver.profile().iter().sum::<f64>(), 1199.0);
+}
+
+#[wasm_bindgen_test]
+fn run_for_pauses_and_resumes_to_the_same_count() {
+    // The budget counts nodes from each call, so it must be smaller than the gaps between
+    // solutions (a dozen nodes or so in 8 queens) to pause at all.
+    for budget in [1.0, 2.0, 5.0] {
+        let mut solver = Solver::from_example("queens8", None).unwrap();
+        let (mut found, mut paused, mut calls) = (0, 0, 0);
+        loop {
+            calls += 1;
+            assert!(calls < 100_000, "runFor never finished");
+            match solver.run_for(budget).as_str() {
+                "solution" => found += 1,
+                "paused" => paused += 1,
+                "finished" => break,
+                other => panic!("unexpected runFor result {other:?}"),
+            }
+        }
+        assert_eq!(found, 92, "budget {budget}");
+        assert!(paused > 0, "budget {budget} never paused");
+        assert_eq!(solver.solutions(), 92.0);
+        assert_eq!(solver.updates(), 21375.0);
+        assert_eq!(solver.nodes(), 1199.0);
+        assert!(solver.finished());
+    }
+}
+
+#[wasm_bindgen_test]
+fn step_and_step_back_restore_the_view() {
+    let mut solver = Solver::from_example("queens5", None).unwrap();
+    solver.record_history(true);
+    let start = view(&solver);
+    assert!(solver.step_back().is_none(), "nothing to undo at the start");
+
+    // Forward into the search, remember the view there, go further, come back to it.
+    for _ in 0..40 {
+        assert!(solver.step().is_some());
+    }
+    let middle = view(&solver);
+    assert_ne!(middle, start, "40 events changed nothing");
+    for _ in 0..3 {
+        let events = solver.step_solution();
+        assert_eq!(
+            events.chunks(4).last().map(|e| e[0]),
+            Some(4),
+            "kind 4 is a solution"
+        );
+    }
+    assert_eq!(solver.solutions(), middle.solutions + 3.0);
+    while solver.history_length() > 40 {
+        assert!(solver.step_back().is_some());
+    }
+    assert_eq!(view(&solver), middle);
+
+    // And all the way back to the start.
+    while solver.step_back().is_some() {}
+    assert_eq!(solver.history_length(), 0);
+    assert_eq!(view(&solver), start);
+}
+
+#[wasm_bindgen_test]
+fn stepping_finds_what_the_fast_path_finds() {
+    let mut fast = Solver::from_example("queens6", None).unwrap();
+    let mut expected = Vec::new();
+    while fast.find_next() {
+        expected.push(fast.chosen());
+    }
+    let mut stepped = Solver::from_example("queens6", None).unwrap();
+    let mut found = Vec::new();
+    loop {
+        let events = stepped.step_solution();
+        match events.chunks(4).last() {
+            Some([4, ..]) => found.push(stepped.chosen()),
+            _ => break,
+        }
+    }
+    assert_eq!(found, expected);
+    assert_eq!(found.len(), 4);
+}
+
+#[wasm_bindgen_test]
+fn grouped_steps_undo_exactly() {
+    let mut solver = Solver::from_example("knuth", None).unwrap();
+    solver.record_history(true);
+    let start = view(&solver);
+    let covered = solver.step_cover();
+    assert!(!covered.is_empty() && covered.len() % 4 == 0);
+    let tried = solver.step_option();
+    assert!(
+        tried.chunks(4).any(|e| e[0] == 3),
+        "stepOption tried no option"
+    );
+    solver.back_option();
+    solver.back_cover();
+    while solver.step_back().is_some() {}
+    assert_eq!(view(&solver), start);
+}
+
+#[wasm_bindgen_test]
+fn layout_queries_and_their_errors() {
+    let solver = Solver::from_example("queens4", None).unwrap();
+    assert_eq!(solver.primary_count(), 8);
+    assert_eq!(solver.item_count(), 8 + 7 + 7);
+    assert_eq!(solver.option_count(), 16);
+    assert_eq!(solver.item_name(0).unwrap(), "r0");
+    assert_eq!(
+        message(expect_err(solver.item_name(22))),
+        "there is no item 22"
+    );
+    assert_eq!(
+        message(expect_err(solver.option_text(16))),
+        "there is no option 16"
+    );
+    assert_eq!(solver.node_item(0), -1, "the root is in no column");
+    assert!(
+        solver.placement(0).is_empty(),
+        "queens options are no Sudoku placements"
+    );
+}
+
+#[wasm_bindgen_test]
+fn unknown_names_are_errors() {
+    let error = expect_err(Solver::from_example("queens99", None));
+    assert_eq!(
+        message(error),
+        "unknown example `queens99`: use knuth, classic or queens1 to queens32"
+    );
+    assert!(Solver::from_example("sudoku", None).is_err());
+    let error = expect_err(Solver::from_example("knuth", Some("fastest".into())));
+    assert_eq!(
+        message(error),
+        "unknown heuristic `fastest`: use `mrv` or `first`"
+    );
+    let error = expect_err(Solver::from_sudoku(EASY, Some("compact".into()), None));
+    assert_eq!(
+        message(error),
+        "unknown encoding `compact`: use `reduced` or `full`"
+    );
+}

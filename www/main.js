@@ -1,0 +1,436 @@
+// The page's controls: maps buttons, keys and the text field to the solver (through the
+// worker) and to the board, and shows the answers. The board draws; puzzle.js holds the
+// pure logic; the engine, in the worker, decides what is valid and what the solutions are.
+
+import { Board } from './board.js';
+import { EXAMPLES, example } from './examples.js';
+import {
+  cellsToText,
+  decodeFragment,
+  emptyCells,
+  encodeFragment,
+  errorCells,
+  filledCount,
+  isEmpty,
+  overlaySolution,
+  parseLimit,
+  parsePuzzle,
+  progressLine,
+  sentence,
+  solutionsWord,
+  statsLine,
+  valueRange,
+  verdict,
+  verdictNote,
+  formatCount,
+  formatTime,
+} from './puzzle.js';
+import { SolverClient } from './solver-client.js';
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  board: $('board'),
+  size: $('size'),
+  valuesHint: $('values-hint'),
+  examples: $('examples'),
+  text: $('puzzle-text'),
+  solve: $('solve'),
+  check: $('check'),
+  count: $('count'),
+  limit: $('limit'),
+  cancel: $('cancel'),
+  clear: $('clear'),
+  copyLink: $('copy-link'),
+  status: $('status'),
+  verdict: $('verdict'),
+  detail: $('detail'),
+  progress: $('progress'),
+  note: $('note'),
+  engine: $('engine-state'),
+};
+
+// ------------------------------------------------------------------ state
+
+const state = {
+  size: 9,
+  /** The puzzle as the board shows it: one string per cell, '' for blank. */
+  cells: emptyCells(9),
+  /** The solver's grid over the puzzle (`{ value, solved }` per cell), or null. */
+  solution: null,
+  /** Indices of the cells the engine blamed. */
+  bad: [],
+  /** A running search: { mode, promise }, or null. */
+  job: null,
+  /** Counts validations, so that a late answer for old text is ignored. */
+  validation: 0,
+  /** The example just loaded (its description stays up until the puzzle is edited). */
+  example: null,
+};
+
+const board = new Board(ui.board, {
+  onEdit: (k, value) => editCell(k, value),
+  onPaste: (text) => setText(text, { push: true }),
+});
+
+const client = new SolverClient({
+  onReady: ({ warmup }) => {
+    ui.engine.dataset.state = 'ready';
+    ui.engine.textContent = `Solver ready (WebAssembly, warmed up in ${formatTime(warmup)}).`;
+    document.body.dataset.engine = 'ready';
+  },
+  onFailure: (message) => {
+    ui.engine.dataset.state = 'failed';
+    ui.engine.textContent = sentence(message);
+    showError(message, []);
+  },
+});
+
+// ------------------------------------------------------------------ drawing
+
+function draw() {
+  const cells = state.solution ?? state.cells.map((value) => ({ value, solved: false }));
+  board.show(cells, state.bad);
+}
+
+function setSize(n) {
+  state.size = n;
+  board.setSize(n);
+  ui.size.value = String(n);
+  ui.valuesHint.textContent = `Values ${valueRange(n)}`;
+  document.body.dataset.size = String(n);
+}
+
+/**
+ * Sets the status region, which a screen reader announces: a headline and a line of detail
+ * (either may be empty). Verdicts, errors and answers to the user's actions go here.
+ */
+function say(headline, detail = '', kind = '') {
+  ui.verdict.textContent = headline;
+  ui.detail.textContent = detail;
+  ui.status.dataset.kind = kind;
+  ui.note.textContent = '';
+}
+
+/** A quiet hint in the same place, not announced (it changes with every keystroke). */
+function note(text) {
+  say('', '', 'hint');
+  ui.note.textContent = text;
+}
+
+function showError(message, cells) {
+  state.bad = cells;
+  draw();
+  const where =
+    cells.length > 0 ? ` The ${cells.length === 1 ? 'cell is' : 'cells are'} marked in red.` : '';
+  say('There is a problem with this puzzle', `${sentence(message)}${where}`, 'error');
+}
+
+/** The text the engine reads: the field as typed, or the board when the field is empty. */
+function puzzleText() {
+  return ui.text.value.trim() === '' ? cellsToText(state.cells) : ui.text.value;
+}
+
+function updateLink(push) {
+  const hash = encodeFragment(ui.text.value, state.size);
+  if (location.hash === hash) return;
+  if (push) history.pushState(null, '', hash);
+  else history.replaceState(null, '', hash);
+}
+
+// ------------------------------------------------------------------ editing
+
+/** The user set cell k on the board. */
+function editCell(k, value) {
+  if (state.cells[k] === value && !state.solution) return;
+  stopForEdit();
+  state.example = null;
+  state.cells[k] = value;
+  state.solution = null;
+  ui.text.value = isEmpty(state.cells) ? '' : cellsToText(state.cells);
+  updateLink(false);
+  draw();
+  validate();
+}
+
+/** New puzzle text (typed, pasted, from a link or an example). */
+function setText(text, { push = false, size = 0 } = {}) {
+  stopForEdit();
+  if (ui.text.value !== text) ui.text.value = text;
+  const parsed = parsePuzzle(text, size || state.size);
+  if (parsed.size !== state.size) setSize(parsed.size);
+  state.cells = parsed.cells;
+  state.solution = null;
+  updateLink(push);
+  draw();
+  validate();
+}
+
+let validateTimer = 0;
+/** Asks the engine whether the puzzle is valid, and marks the cells it blames. */
+function validate() {
+  clearTimeout(validateTimer);
+  const ticket = ++state.validation;
+  validateTimer = setTimeout(async () => {
+    const text = puzzleText();
+    const answer = await client.validate(text);
+    if (ticket !== state.validation || state.job) return;
+    if (answer.type === 'error') {
+      showError(answer.error, errorCells(answer, text, state.size));
+    } else {
+      state.bad = [];
+      draw();
+      if (state.example) describeExample(state.example);
+      else readyLine();
+    }
+  }, 60);
+}
+
+/** A quiet line saying what is on the board, once it is valid. */
+function readyLine() {
+  const given = filledCount(state.cells);
+  const n = state.size;
+  note(
+    given === 0
+      ? `An empty ${n}x${n} board. Type values, paste a puzzle, or pick an example.`
+      : `${formatCount(given)} of ${formatCount(n * n)} cells filled. Press Solve, Check or Count solutions.`
+  );
+}
+
+function describeExample(ex) {
+  if (ui.status.dataset.kind === 'example' && ui.detail.textContent.startsWith(ex.name)) return;
+  say('', `${ex.name}: ${ex.about}`, 'example');
+}
+
+/** Editing the puzzle while a search runs stops the search: its answer would be stale. */
+function stopForEdit() {
+  if (state.job) {
+    state.job.stale = true;
+    client.cancel();
+  }
+}
+
+// ------------------------------------------------------------------ searching
+
+const BUSY_WORDS = { solve: 'Solving…', check: 'Checking…', count: 'Counting solutions…' };
+
+async function runSearch(mode) {
+  if (state.job) return;
+  const text = puzzleText();
+  const limit = mode === 'count' ? parseLimit(ui.limit.value) : 0;
+  const job = { mode, stale: false };
+  state.job = job;
+  state.validation++; // any validation in flight is now old news
+  setBusy(true);
+  // Quick answers replace the status at once; only a slow search says it is working.
+  const busyLine = () => {
+    if (job.found) {
+      say('Found a solution', 'Now checking whether it is the only one. Press Cancel (or Esc) to stop.', 'busy');
+    } else {
+      say(BUSY_WORDS[mode], 'This runs in the background: press Cancel (or Esc) to stop it.', 'busy');
+    }
+  };
+  const slow = setTimeout(() => {
+    if (state.job === job) {
+      job.slow = true;
+      busyLine();
+    }
+  }, 150);
+  const answer = await client.search(mode, text, {
+    limit,
+    onProgress: (p) => {
+      if (state.job === job) ui.progress.textContent = progressLine(p);
+    },
+    onSolution: (s) => {
+      if (state.job !== job || job.stale) return;
+      state.solution = overlaySolution(state.cells, s.grid);
+      draw();
+      job.found = true;
+      if (job.slow) busyLine();
+    },
+  });
+  clearTimeout(slow);
+  state.job = null;
+  setBusy(false);
+  ui.progress.textContent = '';
+  if (job.stale) {
+    validate();
+    return;
+  }
+  if (answer.type === 'error') {
+    showError(answer.error, errorCells(answer, text, state.size));
+    return;
+  }
+  state.bad = [];
+  if (answer.type === 'cancelled') {
+    const found =
+      answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
+    const shown =
+      mode === 'solve' && state.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
+    say(
+      'Cancelled',
+      `Stopped after ${formatTime(answer.elapsed)}: ${found}${formatCount(answer.nodes)} nodes visited.${shown}`,
+      'cancelled'
+    );
+    draw();
+    return;
+  }
+  if (mode === 'solve' && answer.grid) state.solution = overlaySolution(state.cells, answer.grid);
+  draw();
+  const words = verdict({ ...answer, limit });
+  const note = verdictNote({ ...answer, limit });
+  say(words, `${note ? `${note} ` : ''}${statsLine(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
+}
+
+function setBusy(busy) {
+  document.body.dataset.busy = busy ? 'true' : 'false';
+  board.setBusy(busy);
+  for (const b of [ui.solve, ui.check, ui.count]) b.setAttribute('aria-disabled', String(busy));
+  ui.cancel.setAttribute('aria-disabled', String(!busy));
+}
+
+async function cancel() {
+  if (!state.job) return;
+  say('Cancelling…', '', 'busy');
+  await client.cancel();
+}
+
+// ------------------------------------------------------------------ the rest of the controls
+
+function loadExample(id) {
+  const ex = example(id);
+  if (!ex) return;
+  setText(ex.puzzle, { push: true });
+  state.example = ex;
+  describeExample(ex);
+}
+
+function clearBoard() {
+  stopForEdit();
+  state.example = null;
+  ui.text.value = '';
+  state.cells = emptyCells(state.size);
+  state.solution = null;
+  state.bad = [];
+  updateLink(true);
+  draw();
+  readyLine();
+  state.validation++;
+}
+
+async function copyLink() {
+  const url = location.href;
+  let copied = false;
+  try {
+    await navigator.clipboard.writeText(url);
+    copied = true;
+  } catch {
+    // No clipboard permission (an insecure page, a test browser): try the old way.
+    const scratch = document.createElement('textarea');
+    scratch.value = url;
+    scratch.setAttribute('readonly', '');
+    scratch.className = 'visually-hidden';
+    document.body.append(scratch);
+    scratch.select();
+    try {
+      copied = document.execCommand('copy');
+    } catch {
+      copied = false;
+    }
+    scratch.remove();
+    ui.copyLink.focus();
+  }
+  say(
+    copied ? 'Link copied' : 'Copy the link from the address bar',
+    'Anyone who opens this link sees the same puzzle.',
+    'hint'
+  );
+}
+
+/** Reads the puzzle from the link (on load, and on Back/Forward). */
+function loadFromLink() {
+  state.example = null;
+  const found = decodeFragment(location.hash);
+  if (!found) {
+    setSize(state.size);
+    ui.text.value = '';
+    state.cells = emptyCells(state.size);
+    state.solution = null;
+    state.bad = [];
+    draw();
+    readyLine();
+    return;
+  }
+  const text = found.size && isEmpty(parsePuzzle(found.text, found.size).cells) ? '' : found.text;
+  if (found.size) setSize(found.size);
+  setText(text, { size: found.size });
+  // setText rewrote the fragment in its normal form; the history entry stays the same.
+}
+
+function clickable(button, action) {
+  button.addEventListener('click', () => {
+    if (button.getAttribute('aria-disabled') === 'true') return;
+    action();
+  });
+}
+
+for (const ex of EXAMPLES) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.textContent = ex.name;
+  b.title = ex.about;
+  b.dataset.example = ex.id;
+  b.setAttribute('aria-label', `Load example: ${ex.name}`);
+  clickable(b, () => loadExample(ex.id));
+  ui.examples.append(b);
+}
+
+clickable(ui.solve, () => runSearch('solve'));
+clickable(ui.check, () => runSearch('check'));
+clickable(ui.count, () => runSearch('count'));
+clickable(ui.cancel, cancel);
+clickable(ui.clear, clearBoard);
+clickable(ui.copyLink, copyLink);
+
+ui.size.addEventListener('change', () => {
+  const n = Number(ui.size.value);
+  if (n === state.size) return;
+  stopForEdit();
+  state.example = null;
+  setSize(n);
+  ui.text.value = '';
+  state.cells = emptyCells(n);
+  state.solution = null;
+  state.bad = [];
+  updateLink(true);
+  draw();
+  readyLine();
+  state.validation++;
+});
+
+ui.text.addEventListener('input', () => {
+  state.example = null;
+  setText(ui.text.value);
+});
+ui.limit.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    runSearch('count');
+  }
+});
+
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+    e.preventDefault();
+    runSearch('solve');
+  } else if (e.key === 'Escape' && state.job) {
+    e.preventDefault();
+    cancel();
+  }
+});
+
+window.addEventListener('popstate', loadFromLink);
+window.addEventListener('hashchange', loadFromLink);
+
+setSize(9);
+setBusy(false);
+loadFromLink();

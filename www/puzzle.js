@@ -1,0 +1,280 @@
+// Pure functions about puzzles as the page sees them: the text of a puzzle, the cells of the
+// board, the `#` fragment of a link, and the words of a verdict. No DOM, no engine: the Rust
+// engine (through the worker) is the authority on whether a puzzle is valid; these functions
+// only turn text into what the board draws and numbers into sentences.
+
+/** The grid sizes the page offers: n x n cells with boxes of sqrt(n) x sqrt(n). */
+export const SIZES = [4, 9, 16, 25];
+
+/** The box size (2 to 5) of an n x n grid. */
+export function boxSize(n) {
+  const b = Math.round(Math.sqrt(n));
+  if (b * b !== n || b < 2 || b > 5) throw new RangeError(`no Sudoku has size ${n}`);
+  return b;
+}
+
+/** The character for value v (1..n): 1-9, then A-Z, as the engine writes them. */
+export function valueChar(v) {
+  if (v >= 1 && v <= 9) return String(v);
+  if (v >= 10 && v <= 35) return String.fromCharCode(65 + v - 10);
+  throw new RangeError(`no character for value ${v}`);
+}
+
+/** The value of a character (1-9, A-Z in either case), or 0 for anything else. */
+export function charValue(ch) {
+  if (typeof ch !== 'string' || ch.length !== 1) return 0;
+  if (ch >= '1' && ch <= '9') return ch.charCodeAt(0) - 48;
+  const up = ch.toUpperCase();
+  if (up >= 'A' && up <= 'Z') return up.charCodeAt(0) - 65 + 10;
+  return 0;
+}
+
+/** The characters a cell of an n x n grid accepts, as a short hint: "1-9", "1-9 and A-G". */
+export function valueRange(n) {
+  if (n <= 9) return `1-${n}`;
+  return `1-9 and A-${valueChar(n)}`;
+}
+
+/**
+ * What typing `key` into a cell of an n x n grid does: `{ set: 'A' }` for a value (upper
+ * case), `{ clear: true }` for a blank (`.`, `0`, space), or `null` to ignore the key.
+ */
+export function cellKey(key, n) {
+  if (key === '.' || key === '0' || key === ' ') return { clear: true };
+  const v = charValue(key);
+  if (v >= 1 && v <= n) return { set: valueChar(v) };
+  return null;
+}
+
+// Whitespace and the grid decorations | - + are not cells (the engine's rule).
+function isDecoration(ch) {
+  return /\s/u.test(ch) || ch === '|' || ch === '-' || ch === '+';
+}
+
+/**
+ * The cells a text holds, one string per cell: '' for a blank (`.` or `0`), else the
+ * character in upper case (even when it is not a valid value: the engine will name it).
+ */
+export function textCells(text) {
+  const cells = [];
+  for (const ch of text) {
+    if (isDecoration(ch)) continue;
+    cells.push(ch === '.' || ch === '0' ? '' : ch.toUpperCase());
+  }
+  return cells;
+}
+
+/** The grid size (4, 9, 16, 25) with exactly `count` cells, or 0. */
+export function sizeForCellCount(count) {
+  return SIZES.find((n) => n * n === count) ?? 0;
+}
+
+/**
+ * What the board should show for a text, given the board's current size `n`:
+ * `{ size, cells, exact }`. When the text has exactly the cells of some size, that size is
+ * used and `exact` is true; otherwise the board keeps size `n` and shows the first cells
+ * (the rest blank), so half-typed puzzles stay visible while the engine explains the length.
+ */
+export function parsePuzzle(text, n) {
+  const all = textCells(text);
+  const exactSize = sizeForCellCount(all.length);
+  const size = exactSize || n;
+  const cells = Array.from({ length: size * size }, (_, k) => all[k] ?? '');
+  return { size, cells, exact: exactSize !== 0 };
+}
+
+/** The one-line text of a board: `.` for blanks. */
+export function cellsToText(cells) {
+  return cells.map((c) => c || '.').join('');
+}
+
+/** An empty board of size n. */
+export function emptyCells(n) {
+  return Array(n * n).fill('');
+}
+
+/** Whether every cell is blank. */
+export function isEmpty(cells) {
+  return cells.every((c) => !c);
+}
+
+/** How many cells hold a value. */
+export function filledCount(cells) {
+  return cells.filter((c) => c).length;
+}
+
+/**
+ * The board cell (index from 0) of the character at `position` (counted in characters from
+ * 1, as the engine counts them), or -1 when that character is not a cell.
+ */
+export function cellAtPosition(text, position) {
+  let cell = 0;
+  let k = 0;
+  for (const ch of text) {
+    k += 1;
+    const decoration = isDecoration(ch);
+    if (k === position) return decoration ? -1 : cell;
+    if (!decoration) cell += 1;
+  }
+  return -1;
+}
+
+/** The cell index (from 0) of row r, column c (both from 1) on an n x n board. */
+export function cellIndex(r, c, n) {
+  return (r - 1) * n + (c - 1);
+}
+
+/**
+ * The cells an engine error points at, as board indices: its `cells` ([[row, col], ...]
+ * from 1) and, for a bad character, the cell at its `position` in the text (from 1).
+ */
+export function errorCells(error, text, n) {
+  const out = new Set();
+  for (const [r, c] of error.cells ?? []) {
+    if (r >= 1 && r <= n && c >= 1 && c <= n) out.add(cellIndex(r, c, n));
+  }
+  if (error.position > 0) {
+    const cell = cellAtPosition(text, error.position);
+    if (cell >= 0 && cell < n * n) out.add(cell);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------- the link
+
+/**
+ * The `#` fragment for a puzzle text: an empty n x n board is `#9x9`; a text with exactly
+ * one grid's cells is its one-line form; anything else (a half-typed puzzle) is kept as typed,
+ * so a link reproduces exactly what is in the field.
+ */
+export function encodeFragment(text, n) {
+  const all = textCells(text);
+  const size = sizeForCellCount(all.length);
+  if (size) {
+    if (isEmpty(all)) return `#${size}x${size}`;
+    return `#${cellsToText(all)}`;
+  }
+  if (text.trim() === '') return `#${n}x${n}`;
+  return `#${encodeURIComponent(text)}`;
+}
+
+/**
+ * The puzzle text and board size a fragment stands for: `{ text, size }`, with `size` 0
+ * when the text decides it; `null` for no fragment.
+ */
+export function decodeFragment(hash) {
+  let body = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (body === '') return null;
+  try {
+    body = decodeURIComponent(body);
+  } catch {
+    // A stray % that is not an escape: take the text as it is.
+  }
+  const m = /^(\d+)x(\d+)$/u.exec(body);
+  if (m && m[1] === m[2] && SIZES.includes(Number(m[1]))) {
+    const n = Number(m[1]);
+    return { text: cellsToText(emptyCells(n)), size: n };
+  }
+  return { text: body, size: 0 };
+}
+
+// ---------------------------------------------------------------- words
+
+/** A whole number with thousands separators: 1234 -> "1,234". */
+export function formatCount(x) {
+  return Math.round(x).toLocaleString('en-US');
+}
+
+/** A duration in milliseconds, to about three digits: "0.42 ms", "12.3 ms", "1.25 s". */
+export function formatTime(ms) {
+  if (ms < 1) return `${ms.toFixed(2)} ms`;
+  if (ms < 100) return `${ms.toFixed(1)} ms`;
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60000) return `${(ms / 1000).toFixed(2)} s`;
+  const m = Math.floor(ms / 60000);
+  const s = Math.round((ms % 60000) / 1000);
+  return `${m} min ${s} s`;
+}
+
+/** "1 solution", "2 solutions", "1,234 solutions". */
+export function solutionsWord(k) {
+  return `${formatCount(k)} ${k === 1 ? 'solution' : 'solutions'}`;
+}
+
+/**
+ * The verdict in plain words, from what the worker reports:
+ * - `mode` 'solve' or 'check' (the search stops at the second solution),
+ *   or 'count' (it stops at `limit`, if given);
+ * - `solutions` found, and whether the search `finished` (looked everywhere).
+ */
+export function verdict({ mode, solutions, finished, limit }) {
+  if (solutions === 0) return finished ? 'No solution' : 'No solution found yet';
+  if (mode === 'count') {
+    if (finished) return solutions === 1 ? 'Unique solution' : solutionsWord(solutions);
+    return `At least ${solutionsWord(solutions)}`;
+  }
+  if (solutions === 1 && finished) return 'Unique solution';
+  if (solutions >= 2) return 'At least 2 solutions';
+  return 'At least 1 solution';
+}
+
+/** One sentence of explanation under the verdict. */
+export function verdictNote({ mode, solutions, finished, limit }) {
+  if (mode === 'count') {
+    if (!finished && limit && solutions >= limit) {
+      return `Counting stopped at the cap of ${formatCount(limit)}; there may be more.`;
+    }
+    if (finished && solutions > 1) return 'Every solution was counted.';
+    return '';
+  }
+  if (solutions === 0) return 'The clues contradict each other somewhere, though no two clash directly.';
+  if (solutions >= 2) {
+    return mode === 'solve'
+      ? 'The board shows the first one found. A proper Sudoku has exactly one.'
+      : 'A proper Sudoku has exactly one. Use “Count solutions” to count them.';
+  }
+  return '';
+}
+
+/** The engine's counts in words: "Took 3.2 ms: 120 search-tree nodes, 4,512 link updates." */
+export function statsLine({ elapsed, nodes, updates }) {
+  return (
+    `Took ${formatTime(elapsed)}: ${formatCount(nodes)} search-tree ${nodes === 1 ? 'node' : 'nodes'}, ` +
+    `${formatCount(updates)} link ${updates === 1 ? 'update' : 'updates'}.`
+  );
+}
+
+/** The progress of a long search: "Counting: 12,345 solutions so far, 1,234,567 nodes visited (2.50 s)". */
+export function progressLine({ mode, solutions, nodes, elapsed }) {
+  const doing = mode === 'count' ? 'Counting' : mode === 'check' ? 'Checking' : 'Solving';
+  return (
+    `${doing}: ${solutionsWord(solutions)} so far, ` +
+    `${formatCount(nodes)} nodes visited (${formatTime(elapsed)})`
+  );
+}
+
+/** The engine's message as a sentence: capital first letter, final full stop. */
+export function sentence(message) {
+  const s = String(message ?? '').trim();
+  if (!s) return '';
+  const first = s[0].toUpperCase() + s.slice(1);
+  return /[.!?]$/u.test(first) ? first : `${first}.`;
+}
+
+/** The count cap typed by the user: a positive whole number, or 0 for "no cap". */
+export function parseLimit(value) {
+  const s = String(value ?? '').replace(/[,\s_]/gu, '');
+  if (s === '') return 0;
+  const x = Number(s);
+  if (!Number.isFinite(x) || x < 1) return 0;
+  return Math.floor(x);
+}
+
+/**
+ * Which cells of a solution were filled in by the solver: the solution's cells (from its
+ * text), each `{ value, solved }`, where `solved` is true for cells blank in the puzzle.
+ */
+export function overlaySolution(puzzleCells, solutionText) {
+  const sol = textCells(solutionText);
+  return puzzleCells.map((given, k) => ({ value: given || sol[k] || '', solved: !given && !!sol[k] }));
+}

@@ -1,0 +1,164 @@
+// The page's side of the worker (www/worker.js): requests become promises, progress and the
+// first solution arrive through callbacks, and Cancel always works: if the worker does not
+// answer a cancel quickly (a long call that cannot pause), it is stopped and a fresh one
+// started. See worker.js for the messages.
+
+function defaultWorker() {
+  return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+}
+
+export class SolverClient {
+  /**
+   * `createWorker()` makes a worker (a fake one in tests); `cancelGraceMs` is how long a
+   * cancel may take before the worker is replaced; `onReady(info)` is told when a worker has
+   * loaded and warmed up the engine; `onFailure(message)` when a worker cannot start.
+   */
+  constructor({ createWorker = defaultWorker, cancelGraceMs = 150, onReady, onFailure } = {}) {
+    this.createWorker = createWorker;
+    this.cancelGraceMs = cancelGraceMs;
+    this.onReady = onReady;
+    this.onFailure = onFailure;
+    this.nextId = 1;
+    this.jobs = new Map(); // id -> { kind, resolve, onProgress, onSolution, last }
+    this.current = null; // id of the running search, if any
+    this.isReady = false;
+    this.restarts = 0;
+    this.start();
+  }
+
+  start() {
+    this.isReady = false;
+    this.worker = this.createWorker();
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event?.preventDefault?.();
+      const message = `the solver stopped: ${event?.message ?? 'the worker failed to load'}`;
+      this.onFailure?.(message);
+      this.failAll(message);
+    };
+  }
+
+  /** Whether a search (solve, check or count) is running. */
+  get busy() {
+    return this.current !== null;
+  }
+
+  receive(msg) {
+    if (!msg || typeof msg !== 'object') return;
+    if (msg.type === 'ready') {
+      this.isReady = true;
+      this.onReady?.(msg);
+      return;
+    }
+    if (msg.id === null || msg.id === undefined) {
+      if (msg.type === 'error') {
+        this.onFailure?.(msg.error);
+        this.failAll(msg.error);
+      }
+      return;
+    }
+    const job = this.jobs.get(msg.id);
+    if (!job) return; // a job already given up on (cancelled and replaced)
+    switch (msg.type) {
+      case 'progress':
+        job.last = msg;
+        job.onProgress?.(msg);
+        break;
+      case 'solution':
+        job.last = { ...msg, solutions: 1 };
+        job.onSolution?.(msg);
+        break;
+      case 'valid':
+      case 'result':
+      case 'cancelled':
+      case 'error':
+        this.finish(msg.id, msg);
+        break;
+      default:
+        break;
+    }
+  }
+
+  finish(id, msg) {
+    const job = this.jobs.get(id);
+    if (!job) return;
+    this.jobs.delete(id);
+    if (this.current === id) this.current = null;
+    clearTimeout(job.timer);
+    job.resolve(msg);
+  }
+
+  failAll(message) {
+    for (const id of [...this.jobs.keys()]) {
+      this.finish(id, { type: 'error', id, error: message, cells: [] });
+    }
+  }
+
+  send(kind, fields, callbacks = {}) {
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.jobs.set(id, { kind, fields, resolve, ...callbacks, last: null });
+      this.worker.postMessage({ type: kind, id, ...fields });
+    });
+  }
+
+  /** Resolves `{ type: 'valid' }` or `{ type: 'error', error, cells }`. */
+  validate(text) {
+    return this.send('validate', { text });
+  }
+
+  /**
+   * Starts a search: `mode` is 'solve', 'check' or 'count' (with `limit`, 0 for no cap).
+   * Resolves with the worker's 'result', 'cancelled' or 'error' message. A search already
+   * running is cancelled first.
+   */
+  async search(mode, text, { limit = 0, onProgress, onSolution } = {}) {
+    if (this.current !== null) await this.cancel();
+    const promise = this.send(mode, mode === 'count' ? { text, limit } : { text }, {
+      onProgress,
+      onSolution,
+    });
+    this.current = this.nextId - 1;
+    return promise;
+  }
+
+  /**
+   * Cancels the running search. Resolves once it has stopped: the search's own promise
+   * resolves with `{ type: 'cancelled', ... }` (the last progress it reported, if the
+   * worker had to be replaced).
+   */
+  cancel() {
+    const id = this.current;
+    if (id === null) return Promise.resolve(false);
+    const job = this.jobs.get(id);
+    if (job.cancelling) return job.cancelling;
+    this.worker.postMessage({ type: 'cancel', id });
+    job.cancelling = new Promise((resolve) => {
+      const original = job.resolve;
+      job.resolve = (msg) => {
+        original(msg);
+        resolve(true);
+      };
+      job.timer = setTimeout(() => {
+        if (!this.jobs.has(id)) return;
+        // The worker did not stop in time: replace it, and ask the new one whatever else
+        // was pending (validations: quick questions about the text).
+        this.worker.terminate();
+        this.restarts += 1;
+        const last = job.last ?? { solutions: 0, nodes: 0, updates: 0, elapsed: 0 };
+        this.finish(id, { ...last, type: 'cancelled', id, mode: job.kind, replaced: true });
+        this.start();
+        for (const [k, other] of this.jobs) {
+          this.worker.postMessage({ type: other.kind, id: k, ...other.fields });
+        }
+      }, this.cancelGraceMs);
+    });
+    return job.cancelling;
+  }
+
+  /** Stops the worker for good. */
+  close() {
+    this.worker.terminate();
+    this.failAll('the solver was closed');
+  }
+}
