@@ -304,11 +304,13 @@ function loadExample(id) {
   describeExample(ex);
 }
 
-function clearBoard() {
+/** Empties the board (at size `n`, by default the current one) and the text field. */
+function clearBoard(n = state.size) {
   stopForEdit();
   state.example = null;
+  if (n !== state.size) setSize(n);
   ui.text.value = '';
-  state.cells = emptyCells(state.size);
+  state.cells = emptyCells(n);
   state.solution = null;
   state.bad = [];
   updateLink(true);
@@ -388,23 +390,12 @@ clickable(ui.solve, () => runSearch('solve'));
 clickable(ui.check, () => runSearch('check'));
 clickable(ui.count, () => runSearch('count'));
 clickable(ui.cancel, cancel);
-clickable(ui.clear, clearBoard);
+clickable(ui.clear, () => clearBoard());
 clickable(ui.copyLink, copyLink);
 
 ui.size.addEventListener('change', () => {
   const n = Number(ui.size.value);
-  if (n === state.size) return;
-  stopForEdit();
-  state.example = null;
-  setSize(n);
-  ui.text.value = '';
-  state.cells = emptyCells(n);
-  state.solution = null;
-  state.bad = [];
-  updateLink(true);
-  draw();
-  readyLine();
-  state.validation++;
+  if (n !== state.size) clearBoard(n);
 });
 
 ui.text.addEventListener('input', () => {
