@@ -18,17 +18,26 @@ export function ready() {
  * `[[row, column], ...]` from 1 (empty when the fault is not one cell, e.g. the length).
  * Call `solver.free()` when done.
  */
-export function sudokuSolver(text) {
+export function sudokuSolver(text, size) {
   try {
-    return Solver.fromSudoku(text);
+    return Solver.fromSudoku(text, undefined, undefined, boxSize(size));
   } catch (e) {
     throw errorInfo(e);
   }
 }
 
+/**
+ * The box size for a board of `size` x `size` cells (4, 9, 16, 25), or undefined: the engine
+ * uses it only to say what that size needs when the text's length fits no size.
+ */
+function boxSize(size) {
+  const b = Math.round(Math.sqrt(size));
+  return b >= 2 && b <= 5 && b * b === size ? b : undefined;
+}
+
 /** `null` when the text is a valid Sudoku, else `{ message, cells }` as above. */
-export function checkSudoku(text) {
-  const e = wasmCheckSudoku(text);
+export function checkSudoku(text, size) {
+  const e = wasmCheckSudoku(text, boxSize(size));
   return e === undefined || e === null ? null : errorInfo(e);
 }
 

@@ -172,7 +172,7 @@ function validate() {
   const ticket = ++state.validation;
   validateTimer = setTimeout(async () => {
     const text = puzzleText();
-    const answer = await client.validate(text);
+    const answer = await client.validate(text, state.size);
     if (ticket !== state.validation || state.job) return;
     if (answer.type === 'error') {
       showError(answer.error, errorCells(answer, text, state.size));
@@ -237,6 +237,7 @@ async function runSearch(mode) {
   }, 150);
   const answer = await client.search(mode, text, {
     limit,
+    size: state.size,
     onProgress: (p) => {
       if (state.job === job) ui.progress.textContent = progressLine(p);
     },

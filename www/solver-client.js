@@ -103,8 +103,8 @@ export class SolverClient {
   }
 
   /** Resolves `{ type: 'valid' }` or `{ type: 'error', error, cells }`. */
-  validate(text) {
-    return this.send('validate', { text });
+  validate(text, size) {
+    return this.send('validate', { text, size });
   }
 
   /**
@@ -112,9 +112,9 @@ export class SolverClient {
    * Resolves with the worker's 'result', 'cancelled' or 'error' message. A search already
    * running is cancelled first.
    */
-  async search(mode, text, { limit = 0, onProgress, onSolution } = {}) {
+  async search(mode, text, { limit = 0, size, onProgress, onSolution } = {}) {
     if (this.current !== null) await this.cancel();
-    const promise = this.send(mode, mode === 'count' ? { text, limit } : { text }, {
+    const promise = this.send(mode, mode === 'count' ? { text, limit, size } : { text, size }, {
       onProgress,
       onSolution,
     });

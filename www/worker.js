@@ -88,7 +88,7 @@ async function run(job, solver, t0, stopAt, onSolution) {
 
 async function search(job) {
   const t0 = performance.now();
-  const solver = sudokuSolver(job.text);
+  const solver = sudokuSolver(job.text, job.size);
   try {
     const limit = job.type === 'count' ? Math.max(0, Math.floor(job.limit || 0)) : 2;
     const stopAt = limit || Infinity;
@@ -125,7 +125,7 @@ async function search(job) {
 async function handle(job) {
   await ready();
   if (job.type === 'validate') {
-    const e = checkSudoku(job.text);
+    const e = checkSudoku(job.text, job.size);
     post(
       e
         ? { type: 'error', id: job.id, error: e.message, cells: e.cells, position: e.position }

@@ -247,9 +247,9 @@ test('a contradictory puzzle shows the engine message, marks the cells and keeps
   // A line one cell short: the length is named and nothing typed is lost.
   const short = EASY.slice(0, 80);
   await field.fill(short);
-  await expect(detail(page)).toContainText('The puzzle has 80 cells');
+  await expect(detail(page)).toContainText('The puzzle has 80 cells, a 9x9 needs 81');
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
-  await expect(detail(page)).toContainText('The puzzle has 80 cells');
+  await expect(detail(page)).toContainText('The puzzle has 80 cells, a 9x9 needs 81');
   await expect(field).toHaveValue(short);
   await shot(page, testInfo, 'error-length');
 

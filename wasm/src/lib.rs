@@ -63,6 +63,17 @@ fn sudoku_error(error: &SudokuError) -> JsValue {
     js.into()
 }
 
+/// Parses a Sudoku. When its length fits no size, and the page says which size it meant
+/// (`box_size`, 2 to 5), the error says what that size needs ("a 9x9 needs 81").
+fn parse_sudoku(text: &str, box_size: Option<u32>) -> Result<Sudoku, SudokuError> {
+    match (Sudoku::parse(text), box_size) {
+        (Err(SudokuError::WrongLength { expected: None, .. }), Some(b)) if (2..=5).contains(&b) => {
+            Sudoku::parse_with_box(text, b as usize)
+        }
+        (parsed, _) => parsed,
+    }
+}
+
 fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
     match name.as_deref() {
         None | Some("mrv") => Ok(Heuristic::Mrv),
@@ -100,12 +111,14 @@ fn encode_all(events: Vec<Event>) -> Vec<u32> {
 impl Solver {
     /// A Sudoku of any size (4x4 to 25x25), one line or a pasted grid. `encoding` is
     /// `"reduced"` (default: givens removed before the search) or `"full"` (all options, the
-    /// givens preset); `heuristic` is `"mrv"` (default) or `"first"`.
+    /// givens preset); `heuristic` is `"mrv"` (default) or `"first"`; `boxSize` (2 to 5), if
+    /// given, is the size the user meant, used only to word a length error.
     #[wasm_bindgen(js_name = fromSudoku)]
     pub fn from_sudoku(
         text: &str,
         encoding: Option<String>,
         heuristic_name: Option<String>,
+        box_size: Option<u32>,
     ) -> Result<Solver, JsValue> {
         let encoding = match encoding.as_deref() {
             None | Some("reduced") => Encoding::Reduced,
@@ -118,7 +131,7 @@ impl Solver {
             }
         };
         let h = heuristic(heuristic_name)?;
-        let puzzle = Sudoku::parse(text).map_err(|e| sudoku_error(&e))?;
+        let puzzle = parse_sudoku(text, box_size).map_err(|e| sudoku_error(&e))?;
         let (problem, decoder) = puzzle.encode(encoding);
         Ok(Solver {
             search: decoder.search(problem, h),
@@ -439,10 +452,11 @@ impl Solver {
 }
 
 /// Checks a Sudoku without solving it: `undefined` when it is well formed, else the error
-/// (with `cells` for the cells at fault), for marking cells while the user types.
+/// (with `cells` for the cells at fault), for marking cells while the user types. `boxSize`
+/// as for [`Solver::from_sudoku`].
 #[wasm_bindgen(js_name = checkSudoku)]
-pub fn check_sudoku(text: &str) -> JsValue {
-    match Sudoku::parse(text) {
+pub fn check_sudoku(text: &str, box_size: Option<u32>) -> JsValue {
+    match parse_sudoku(text, box_size) {
         Ok(_) => JsValue::UNDEFINED,
         Err(e) => sudoku_error(&e),
     }

@@ -81,29 +81,30 @@ fn view(solver: &Solver) -> View {
 
 #[wasm_bindgen_test]
 fn sudoku_solves_to_the_known_answer() {
-    let mut solver = Solver::from_sudoku(EASY, None, None).unwrap();
+    let mut solver = Solver::from_sudoku(EASY, None, None, None).unwrap();
     assert_eq!(solver.box_size(), 3);
     assert!(solver.find_next());
     assert_eq!(solver.solution_text(), EASY_SOLUTION);
     assert!(!solver.find_next(), "the easy puzzle has one solution");
     assert_eq!(solver.solutions(), 1.0);
     assert!(solver.finished());
-    assert!(check_sudoku(EASY).is_undefined());
+    assert!(check_sudoku(EASY, None).is_undefined());
 }
 
 #[wasm_bindgen_test]
 fn full_encoding_solves_the_same() {
-    let mut solver = Solver::from_sudoku(EASY, Some("full".into()), Some("first".into())).unwrap();
+    let mut solver =
+        Solver::from_sudoku(EASY, Some("full".into()), Some("first".into()), None).unwrap();
     assert!(solver.find_next());
     assert_eq!(solver.solution_text(), EASY_SOLUTION);
 }
 
 #[wasm_bindgen_test]
 fn empty_4x4_has_288_grids() {
-    let mut solver = Solver::from_sudoku(&".".repeat(16), None, None).unwrap();
+    let mut solver = Solver::from_sudoku(&".".repeat(16), None, None, None).unwrap();
     assert_eq!(solver.box_size(), 2);
     assert_eq!(solver.count(None), 288.0);
-    let mut capped = Solver::from_sudoku(&".".repeat(16), None, None).unwrap();
+    let mut capped = Solver::from_sudoku(&".".repeat(16), None, None, None).unwrap();
     assert_eq!(capped.count(Some(10.0)), 10.0);
 }
 
@@ -111,7 +112,7 @@ fn empty_4x4_has_288_grids() {
 fn conflicting_sudoku_names_both_cells() {
     // A 3 in row 1, column 1 beside the given 3 in row 1, column 3.
     let puzzle = format!("3{}", &EASY[1..]);
-    let error = expect_err(Solver::from_sudoku(&puzzle, None, None));
+    let error = expect_err(Solver::from_sudoku(&puzzle, None, None, None));
     let text = message(error.clone());
     assert!(text.contains("row 1, column 1"), "{text}");
     assert!(text.contains("row 1, column 3"), "{text}");
@@ -121,7 +122,7 @@ fn conflicting_sudoku_names_both_cells() {
     assert_eq!(marked, [(1, 1), (1, 3)]);
 
     // checkSudoku reports the same error without throwing.
-    let checked = check_sudoku(&puzzle);
+    let checked = check_sudoku(&puzzle, None);
     assert_eq!(message(checked.clone()), text);
     assert_eq!(cells(&checked).len(), 2);
 }
@@ -130,21 +131,34 @@ fn conflicting_sudoku_names_both_cells() {
 fn bad_character_gives_its_position_in_the_text() {
     // A `?` is not a cell, so the error carries its place in the text instead of cells.
     let puzzle = format!("..?{}", &EASY[3..]);
-    let error = expect_err(Solver::from_sudoku(&puzzle, None, None));
+    let error = expect_err(Solver::from_sudoku(&puzzle, None, None, None));
     assert!(message(error.clone()).starts_with("bad character '?' at position 3"));
     assert!(cells(&error).is_empty());
     let position = Reflect::get(&error, &"position".into()).unwrap();
     assert_eq!(position.as_f64(), Some(3.0));
     // Other errors carry no position.
-    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None));
+    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None, None));
     assert!(Reflect::get(&error, &"position".into())
         .unwrap()
         .is_undefined());
 }
 
 #[wasm_bindgen_test]
+fn wrong_length_names_the_size_the_page_meant() {
+    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None, Some(3)));
+    assert_eq!(message(error), "the puzzle has 80 cells, a 9x9 needs 81");
+    let checked = check_sudoku(&EASY[1..], Some(4));
+    assert_eq!(
+        message(checked),
+        "the puzzle has 80 cells, a 16x16 needs 256"
+    );
+    // A text of another valid size is judged as what it is, whatever the page meant.
+    assert!(check_sudoku(&".".repeat(16), Some(3)).is_undefined());
+}
+
+#[wasm_bindgen_test]
 fn wrong_length_sudoku_says_what_it_needs() {
-    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None));
+    let error = expect_err(Solver::from_sudoku(&EASY[1..], None, None, None));
     assert_eq!(
         message(error.clone()),
         "the puzzle has 80 cells; a Sudoku has 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)"
@@ -329,7 +343,12 @@ fn unknown_names_are_errors() {
         message(error),
         "unknown heuristic `fastest`: use `mrv` or `first`"
     );
-    let error = expect_err(Solver::from_sudoku(EASY, Some("compact".into()), None));
+    let error = expect_err(Solver::from_sudoku(
+        EASY,
+        Some("compact".into()),
+        None,
+        None,
+    ));
     assert_eq!(
         message(error),
         "unknown encoding `compact`: use `reduced` or `full`"
