@@ -5,6 +5,7 @@
 // The port comes from E2E_PORT (default 4273, uncommon on purpose); a port already in use
 // is an error, never a reason to test whatever else is listening there.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT || 4273);
 const preview = `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`;
@@ -29,20 +30,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 720 },
     screenshot: 'on',
     trace: 'retain-on-failure',
-    launchOptions: {
-      // Playwright cannot download its own browser here: Debian's package, installed by
-      // scripts/setup.sh. No sandbox (root), no GPU, and no traffic to anything but the page.
-      executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: process.env.E2E_PREBUILT ? preview : `npm run build && ${preview}`,

@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = resolve(ROOT, '../shared/data/sudoku');
@@ -40,25 +41,10 @@ const WARM = Math.max(1, Number(process.env.BENCH_WARM || 5));
 const NATIVE_RUNS = Math.max(1, Number(process.env.BENCH_NATIVE_RUNS || 5));
 const PAGE_RUNS = Math.max(1, Number(process.env.BENCH_PAGE_RUNS || 10));
 const COLD_PAGES = Math.max(1, Number(process.env.BENCH_COLD_PAGES || 3));
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 const DLX = join(ROOT, 'target/release/dlx');
 const REPORT = join(ROOT, 'target/bench-web.md');
-
-// The launch options of playwright.config.mjs (the e2e tests): Debian's Chromium, no
-// sandbox (root), no GPU, no traffic to anything but the page.
-const LAUNCH = {
-  executablePath: CHROMIUM,
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+// The e2e tests' way to start Chromium (scripts/chromium.mjs).
+const LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS };
 
 /** The puzzle sets: file, name, how many puzzles to take (the first ones). */
 const SETS = [
