@@ -398,17 +398,14 @@ impl Sudoku {
     /// grids.
     ///
     /// A complete grid leaves nothing to decide, and a problem needs at least one item, so for
-    /// it [`Encoding::Reduced`] falls back to [`Encoding::Full`] with the givens preset: use
-    /// [`SudokuDecoder::search`], which applies the presets, to search it.
+    /// it [`Encoding::Reduced`] keeps every item and one option per cell, its given: a problem
+    /// whose one solution is the grid, with nothing preset (so it can be written as DLX text).
     pub fn encode(&self, encoding: Encoding) -> (Problem, SudokuDecoder) {
         let n = self.size();
-        // A complete grid leaves no item in the reduced encoding; the full one handles it.
-        let encoding = if self.filled() == n * n {
-            Encoding::Full
-        } else {
-            encoding
-        };
-        let full = encoding == Encoding::Full;
+        // A complete grid leaves no item in the reduced encoding, and a problem needs one: it
+        // keeps every item then, with one option per cell, its given (one solution: itself).
+        let complete = encoding == Encoding::Reduced && self.filled() == n * n;
+        let full = encoding == Encoding::Full || complete;
         let mut row_has = vec![false; n * (n + 1)];
         let mut col_has = vec![false; n * (n + 1)];
         let mut box_has = vec![false; n * (n + 1)];
@@ -459,6 +456,9 @@ impl Sudoku {
             let (r, c) = (cell / n, cell % n);
             let bx = self.box_of(r, c);
             for v in 1..=n {
+                if complete && self.cells[cell] != v as u8 {
+                    continue;
+                }
                 let (Some(ri), Some(ci), Some(bi)) = (
                     row_item[r * (n + 1) + v],
                     col_item[c * (n + 1) + v],
@@ -468,7 +468,7 @@ impl Sudoku {
                 };
                 let option = b.option(&[cell_id, ri, ci, bi]);
                 places.push((cell as u32, v as u8));
-                if full && self.cells[cell] == v as u8 {
+                if encoding == Encoding::Full && self.cells[cell] == v as u8 {
                     presets.push(option);
                 }
             }

@@ -290,9 +290,20 @@ fn complete_grid_is_its_own_unique_solution() {
         assert_eq!(grid.verdict(), Verdict::Unique(grid.clone()));
         assert_eq!(grid.solve(), Some(grid.clone()));
         assert_eq!(grid.count(None), 1);
-        // A complete grid is always encoded in full, its cells preset.
+        // Reduced: every item stays and each cell has one option, its given; nothing is
+        // preset, so the problem stands alone (as DLX text too) with one solution.
         let n = grid.size();
         let (problem, decoder) = grid.encode(Encoding::Reduced);
+        assert_eq!(problem.option_count(), n * n);
+        assert_eq!(problem.item_count(), 4 * n * n);
+        assert!(decoder.presets().is_empty());
+        let reread = dlx::format::parse_dlx(&dlx::format::write_dlx(&problem)).unwrap();
+        let mut search = dlx::Search::new(reread);
+        assert!(search.find_next());
+        assert_eq!(decoder.decode(search.chosen()), grid);
+        assert!(!search.find_next());
+        // Full: all n^3 options, the givens preset.
+        let (problem, decoder) = grid.encode(Encoding::Full);
         assert_eq!(problem.option_count(), n * n * n);
         assert_eq!(decoder.presets().len(), n * n);
     }

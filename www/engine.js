@@ -3,6 +3,7 @@
 // page itself only through the worker (www/worker.js), so long searches never block it.
 
 import init, { Solver, checkSudoku as wasmCheckSudoku, version } from './pkg/dlx_wasm.js';
+import { SIZES, boxSize } from './puzzle.js';
 
 let loading = null;
 
@@ -20,24 +21,23 @@ export function ready() {
  */
 export function sudokuSolver(text, size) {
   try {
-    return Solver.fromSudoku(text, undefined, undefined, boxSize(size));
+    return Solver.fromSudoku(text, undefined, undefined, boxHint(size));
   } catch (e) {
     throw errorInfo(e);
   }
 }
 
 /**
- * The box size for a board of `size` x `size` cells (4, 9, 16, 25), or undefined: the engine
- * uses it only to say what that size needs when the text's length fits no size.
+ * The box size for a board of `size` x `size` cells, or undefined when there is no board size:
+ * the engine uses it only to say what that size needs when the text's length fits no size.
  */
-function boxSize(size) {
-  const b = Math.round(Math.sqrt(size));
-  return b >= 2 && b <= 5 && b * b === size ? b : undefined;
+function boxHint(size) {
+  return SIZES.includes(size) ? boxSize(size) : undefined;
 }
 
 /** `null` when the text is a valid Sudoku, else `{ message, cells }` as above. */
 export function checkSudoku(text, size) {
-  const e = wasmCheckSudoku(text, boxSize(size));
+  const e = wasmCheckSudoku(text, boxHint(size));
   return e === undefined || e === null ? null : errorInfo(e);
 }
 

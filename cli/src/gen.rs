@@ -4,7 +4,7 @@ use std::io::Write;
 
 use dlx::format::write_dlx;
 use dlx::sudoku::{Encoding, Sudoku};
-use dlx::{examples, OptionId, Problem, ProblemBuilder};
+use dlx::{examples, Problem};
 
 use crate::args::Gen;
 use crate::input::{Failure, Source};
@@ -55,32 +55,5 @@ fn sudoku_problem(puzzle: &str) -> Result<Problem, Failure> {
         puzzle.to_string()
     };
     let sudoku = Sudoku::parse(&text).map_err(|e| Failure::Input(format!("puzzle: {e}")))?;
-    let (problem, decoder) = sudoku.encode(Encoding::Reduced);
-    if decoder.presets().is_empty() {
-        return Ok(problem);
-    }
-    // A complete grid leaves nothing to decide, so the engine encodes it in full with the
-    // givens preset. DLX text cannot say "preset", so keep only those options: the problem
-    // then has exactly one solution, the grid itself.
-    Ok(only(&problem, decoder.presets()))
-}
-
-/// `problem` with only the given options (all of them valid options of it).
-fn only(problem: &Problem, options: &[OptionId]) -> Problem {
-    let mut builder = ProblemBuilder::new();
-    for item in problem.items() {
-        let name = problem.item_name(item);
-        let declared = if problem.is_primary(item) {
-            builder.primary(name)
-        } else {
-            builder.secondary(name)
-        };
-        declared.expect("the names come from a valid problem");
-    }
-    for &option in options {
-        builder
-            .option_ids(problem.option_items(option))
-            .expect("the options come from a valid problem");
-    }
-    builder.build().expect("a valid problem has primary items")
+    Ok(sudoku.encode(Encoding::Reduced).0)
 }

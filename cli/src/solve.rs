@@ -55,26 +55,7 @@ fn start(args: &SearchArgs) -> Result<Search, Failure> {
 
 /// Parses `text` in `format`, or in the detected format.
 fn parse(text: &str, format: Option<Format>) -> Result<Problem, format::ParseError> {
-    format::parse(text, format.unwrap_or_else(|| detect(text)))
-}
-
-/// The engine's guess ([`format::detect`]: a matrix when every line holds only 0, 1 and
-/// blanks), with one refinement: when the first line that is not blank looks like a matrix row,
-/// the input is read as a matrix even if a later line holds another character. Then a typo in
-/// a matrix is reported as what it is (a bad character, with its line and column) rather than
-/// as a confusing DLX error about items named `0` and `1`.
-fn detect(text: &str) -> Format {
-    let first = text.lines().find(|line| !line.trim().is_empty());
-    match first {
-        Some(line)
-            if line
-                .chars()
-                .all(|c| c == '0' || c == '1' || c.is_whitespace()) =>
-        {
-            Format::Matrix
-        }
-        _ => format::detect(text),
-    }
+    format::parse(text, format.unwrap_or_else(|| format::detect(text)))
 }
 
 /// The options of the solution the search is at, one per line, as item names.

@@ -59,14 +59,8 @@ fn data(path: &str) -> Option<PathBuf> {
 
 const KNUTH: &str = "A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
 
-const CLASSIC: &str = "\
-0 0 1 0 1 1 0
-1 0 0 1 0 0 1
-0 1 1 0 0 1 0
-1 0 0 1 0 0 0
-0 1 0 0 0 0 1
-0 0 0 1 1 0 1
-";
+/// The classic 6x7 matrix of Knuth's paper, as the engine ships it.
+const CLASSIC: &str = dlx::examples::CLASSIC_MATRIX;
 
 // ------------------------------------------------------------------ solve and count
 
