@@ -6,11 +6,23 @@ import init, { Solver, checkSudoku as wasmCheckSudoku, version } from './pkg/dlx
 import { SIZES, boxSize } from './puzzle.js';
 
 let loading = null;
+let exports = null;
 
 /** Loads and instantiates the wasm module once; later calls return the same promise. */
 export function ready() {
-  loading ??= init().then(() => undefined);
+  loading ??= init().then((instance) => {
+    exports = instance;
+  });
   return loading;
+}
+
+/**
+ * The wasm module's memory, for views of the link arrays (`Solver.nodesPtr`, `itemLinksPtr`).
+ * Its buffer is replaced when the memory grows: take a fresh view each time you draw.
+ */
+export function memory() {
+  if (!exports) throw new Error('the engine is not loaded yet: await ready() first');
+  return exports.memory;
 }
 
 /**

@@ -1,0 +1,106 @@
+// The visualizer's trace (www/viz/trace.js) over the real engine: the path, the tree and the
+// solutions it derives from the events, and that stepping back restores all of it (and the
+// links) exactly. Skipped (with a note) when www/pkg has not been built yet.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
+const built = existsSync(`${pkgDir}dlx_wasm.js`);
+const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
+
+async function load() {
+  const pkg = await import('../../www/pkg/dlx_wasm.js');
+  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
+  const { Trace } = await import('../../www/viz/trace.js');
+  return { Solver: pkg.Solver, memory: instance.memory, Trace };
+}
+
+/** Everything a renderer reads, as plain data to compare. */
+function snapshot(trace) {
+  const { nodes, items } = trace.links();
+  return JSON.stringify({
+    nodes: Array.from(nodes),
+    items: Array.from(items),
+    levels: trace.levels,
+    tree: trace.tree,
+    solutions: trace.solutions,
+    stats: trace.stats(),
+    last: trace.lastEvent(),
+    finished: trace.finished,
+  });
+}
+
+test('Knuth\'s example: one solution, the path and tree agree with the engine', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('knuth'), memory);
+  assert.equal(trace.itemCount, 7);
+  assert.equal(trace.primaryCount, 5);
+  const start = snapshot(trace);
+  let event;
+  const kinds = new Set();
+  while ((event = trace.forward()) !== null) {
+    kinds.add(event.kind);
+    if (event.kind === 'try') {
+      // The path's level holds the option just tried, counted "k of d".
+      const level = trace.levels[event.level];
+      assert.equal(level.option, event.option);
+      assert.ok(level.k >= 1 && level.k <= level.len, `${level.k} of ${level.len}`);
+      assert.equal(trace.nodeOptions[event.node], event.option);
+    }
+    if (event.kind === 'solution') {
+      assert.equal(trace.levels.length, event.size);
+    }
+  }
+  assert.ok(trace.finished);
+  assert.deepEqual([...kinds].sort(), ['backtrack', 'choose', 'cover', 'done', 'hide', 'solution', 'try', 'uncover', 'unhide']);
+  assert.equal(trace.solutions.length, 1);
+  const texts = trace.solutions[0].options.map((o) => trace.optionText(o)).sort();
+  assert.deepEqual(texts, ['A D', 'B G', 'C E F']);
+  assert.equal(trace.tree.filter((t) => t.solution).length, 1);
+  assert.equal(trace.lastEvent().kind, 'done');
+  const end = trace.position;
+  while (trace.back() !== null);
+  assert.equal(trace.position, 0);
+  assert.equal(trace.furthest, end);
+  assert.equal(snapshot(trace), start);
+  trace.free();
+});
+
+test('stepping forward k events and back k restores everything, at every point', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens5'), memory);
+  const snaps = [snapshot(trace)];
+  while (trace.forward() !== null) snaps.push(snapshot(trace));
+  assert.equal(trace.solutions.length, 10); // OEIS A000170: 10 solutions for n = 5
+  for (let p = snaps.length - 1; p > 0; p -= 1) {
+    trace.back();
+    assert.equal(snapshot(trace), snaps[p - 1], `after stepping back to ${p - 1}`);
+  }
+  // Grouped steps land on the same states as single ones.
+  const covers = trace.forwardCover();
+  assert.ok(covers.length >= 1);
+  assert.equal(snapshot(trace), snaps[trace.position]);
+  trace.backCover();
+  assert.equal(snapshot(trace), snaps[trace.position]);
+  trace.free();
+});
+
+test('a Sudoku trace knows its placements and names', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromSudoku('1.3.....2..1....', undefined, undefined, 2), memory);
+  assert.equal(trace.boxSize, 2);
+  let event;
+  while ((event = trace.forward()) !== null && event.kind !== 'solution');
+  assert.ok(event, 'a solution');
+  const grid = '1.3.....2..1....'.split('');
+  for (const o of trace.solutions[0].options) {
+    const [cell, value] = trace.placement(o);
+    assert.equal(grid[cell], '.');
+    grid[cell] = String(value);
+  }
+  assert.ok(!grid.includes('.'));
+  assert.match(trace.itemName(0), /^r\dc\d$/);
+  trace.free();
+});
