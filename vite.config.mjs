@@ -14,6 +14,13 @@ export default defineConfig({
     // never inline it as a data URL, whatever its size.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
+    // Two pages: the solver (index.html) and the visualizer (watch.html).
+    rollupOptions: {
+      input: {
+        main: 'index.html',
+        watch: 'watch.html',
+      },
+    },
   },
   // The solver runs in a module worker (`new Worker(new URL('./worker.js', import.meta.url),
   // { type: 'module' })`): bundle it as an ES module too, so it can import the engine.

@@ -1,0 +1,212 @@
+// The visualizer page (watch.html): puts together a problem's trace, the player that walks it,
+// the renderers that draw it and the controls that drive it, and keeps the URL in step. The
+// search itself runs on this thread, a few milliseconds per frame (the player budgets it), so
+// every frame can read the links straight from wasm memory.
+
+import { ready, Solver, errorInfo } from './engine.js';
+import { Trace } from './viz/trace.js';
+import { Player } from './viz/player.js';
+import { Controls } from './viz/controls.js';
+import { parseState, formatState, PROBLEMS } from './viz/url-state.js';
+import { MatrixView } from './viz/matrix.js';
+import { NarrationView } from './viz/narration.js';
+import { StepsView } from './viz/steps.js';
+import { StatsView } from './viz/stats.js';
+import { ItemsView } from './viz/items.js';
+import { TreeView } from './viz/tree.js';
+import { PuzzleView } from './viz/puzzle-view.js';
+
+const $ = (id) => document.getElementById(id);
+
+const page = {
+  state: parseState(location.hash),
+  trace: null,
+  player: null,
+  views: [],
+  urlTimer: 0,
+};
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+
+/** A fresh Solver for a problem and rule; throws the engine's error (with cells) for a bad puzzle. */
+function makeSolver(problem, puzzle, rule) {
+  const p = PROBLEMS[problem];
+  if (p.box) return Solver.fromSudoku(puzzle || p.puzzle, undefined, rule, p.box);
+  return Solver.fromExample(p.example, rule);
+}
+
+function showError(message) {
+  const box = $('problem-error');
+  box.textContent = message;
+  box.hidden = message === '';
+}
+
+/** Builds everything for the page's state; on a bad puzzle keeps the old problem and says why. */
+function load({ step = 0 } = {}) {
+  const { problem, puzzle, rule } = page.state;
+  let solver;
+  try {
+    solver = makeSolver(problem, puzzle, rule);
+  } catch (e) {
+    const info = errorInfo(e);
+    showError(`This puzzle cannot be watched: ${info.message}.`);
+    return false;
+  }
+  showError(page.state.warnings?.length ? `The link was partly ignored: ${page.state.warnings.join('; ')}.` : '');
+  page.state.warnings = [];
+  teardown();
+  const trace = new Trace(solver);
+  const player = new Player(trace, { reducedMotion: reducedMotion.matches });
+  player.setSpeed(controls.currentSpeed());
+  const givens = PROBLEMS[problem].box ? puzzle || PROBLEMS[problem].puzzle : '';
+  page.trace = trace;
+  page.player = player;
+  page.views = [
+    new PuzzleView($('puzzle-view'), trace, { givens }),
+    new NarrationView($('narration'), trace, { heuristic: rule }),
+    new StepsView($('steps'), trace),
+    new MatrixView($('matrix'), trace, {}),
+    new StatsView($('stats'), trace),
+    new ItemsView($('items'), trace),
+    new TreeView($('tree'), trace),
+  ];
+  player.onChange(({ change, progress, state }) => {
+    for (const view of page.views) view.render(change, progress);
+    controls.update(state);
+    scheduleUrl(state);
+  });
+  for (const view of page.views) view.render(null, 1);
+  controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
+  compareRules();
+  if (step > 0) player.seek(step);
+  return true;
+}
+
+function teardown() {
+  for (const view of page.views) view.destroy?.();
+  page.views = [];
+  page.player?.destroy?.();
+  page.trace?.free();
+  page.player = null;
+  page.trace = null;
+}
+
+/** The URL follows the step when the player rests (not on every frame while playing). */
+function scheduleUrl(state) {
+  clearTimeout(page.urlTimer);
+  if (state.playing || state.busy) return;
+  page.urlTimer = setTimeout(() => {
+    history.replaceState(null, '', linkState());
+  }, 250);
+}
+
+function linkState() {
+  const { problem, puzzle, rule } = page.state;
+  return formatState({ problem, puzzle, rule, step: page.trace?.position ?? 0 });
+}
+
+/**
+ * The same problem under both branching rules, run to the end at full speed (a bounded
+ * amount of work each), so a student can compare their search trees' sizes.
+ */
+function compareRules() {
+  const box = $('compare');
+  const rows = [];
+  for (const rule of ['mrv', 'first']) {
+    let solver;
+    try {
+      solver = makeSolver(page.state.problem, page.state.puzzle, rule);
+    } catch {
+      return;
+    }
+    const budget = 200_000;
+    let result = '';
+    while (result !== 'finished' && solver.nodes < budget) result = solver.runFor(budget);
+    rows.push({ rule, nodes: solver.nodes, updates: solver.updates, solutions: solver.solutions, finished: result === 'finished' });
+    solver.free();
+  }
+  const fmt = (x) => Math.round(x).toLocaleString('en-US');
+  box.replaceChildren();
+  const title = document.createElement('h2');
+  title.textContent = 'The whole search, by branching rule';
+  const table = document.createElement('table');
+  table.className = 'compare-table';
+  const head = table.createTHead().insertRow();
+  for (const h of ['Branch on', 'Nodes', 'Updates', 'Solutions']) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  const body = table.createTBody();
+  for (const r of rows) {
+    const tr = body.insertRow();
+    if (r.rule === page.state.rule) tr.className = 'current';
+    const more = r.finished ? '' : '+';
+    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', fmt(r.nodes) + more, fmt(r.updates) + more, fmt(r.solutions) + more]) {
+      tr.insertCell().textContent = text;
+    }
+  }
+  box.append(title, table);
+}
+
+// ------------------------------------------------------------ page controls
+
+const controls = new Controls(document.querySelector('.player'), () => page.player);
+
+function syncProblemControls() {
+  const { problem, puzzle, rule } = page.state;
+  $('problem').value = problem;
+  $('rule').value = rule;
+  const p = PROBLEMS[problem];
+  $('puzzle-input').hidden = !p.box;
+  if (p.box) $('puzzle').value = puzzle || p.puzzle;
+}
+
+$('problem').addEventListener('change', () => {
+  page.state = { ...page.state, problem: $('problem').value, puzzle: '', step: 0 };
+  syncProblemControls();
+  if (load()) history.replaceState(null, '', linkState());
+});
+
+$('rule').addEventListener('change', () => {
+  page.state = { ...page.state, rule: $('rule').value, step: 0 };
+  if (load()) history.replaceState(null, '', linkState());
+});
+
+function loadPuzzle() {
+  const text = $('puzzle').value;
+  const previous = page.state;
+  page.state = { ...page.state, puzzle: text, step: 0 };
+  if (load()) history.replaceState(null, '', linkState());
+  else page.state = { ...previous, puzzle: previous.puzzle };
+}
+
+$('load-puzzle').addEventListener('click', loadPuzzle);
+$('puzzle').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') loadPuzzle();
+});
+
+$('copy-link').addEventListener('click', async () => {
+  const url = new URL(linkState(), location.href).href;
+  history.replaceState(null, '', linkState());
+  const status = $('copy-status');
+  try {
+    await navigator.clipboard.writeText(url);
+    status.textContent = `Link to step ${page.trace?.position ?? 0} copied.`;
+  } catch {
+    status.textContent = 'Copy the address bar: it now points at this step.';
+  }
+});
+
+window.addEventListener('hashchange', () => {
+  if (location.hash === linkState()) return;
+  page.state = parseState(location.hash);
+  syncProblemControls();
+  load({ step: page.state.step });
+});
+
+await ready();
+syncProblemControls();
+load({ step: page.state.step });
+// For end-to-end tests and curious students: the page's state, read-only by convention.
+window.dlxWatch = page;
