@@ -26,13 +26,13 @@
 // example, each timing one cold solve, 3), BENCH_NO_BUILD=1 (use what is built),
 // CHROMIUM (/usr/bin/chromium).
 import { spawnSync, execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
+import { serve } from './static-server.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = resolve(ROOT, '../shared/data/sudoku');
@@ -152,59 +152,6 @@ function verify(set, solutions, where) {
     }
   });
   return { problems, checkedKnown };
-}
-
-// ------------------------------------------------------------------ the server
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
-
-/** A static server for the repository, on 127.0.0.1 only; resolves once it listens. */
-function serve() {
-  const server = createServer((req, res) => {
-    let path;
-    try {
-      path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    let file = resolve(ROOT, `.${path}`);
-    if (file !== ROOT && !file.startsWith(ROOT + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
-    });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((resolveListen, reject) => {
-    server.once('error', (e) =>
-      reject(
-        new Fatal(
-          e.code === 'EADDRINUSE'
-            ? `port ${PORT} is already in use: free it or choose another with BENCH_PORT=...`
-            : `cannot listen on 127.0.0.1:${PORT}: ${e.message}`
-        )
-      )
-    );
-    server.listen(PORT, '127.0.0.1', () => resolveListen(server));
-  });
 }
 
 // ------------------------------------------------------------------ native and node
@@ -363,7 +310,7 @@ async function main() {
   if (!existsSync(CHROMIUM)) die(`no Chromium at ${CHROMIUM} (bash scripts/setup.sh installs Debian's; or set CHROMIUM)`);
 
   // Take the port first: fail before minutes of building, and keep it for ourselves.
-  const server = await serve();
+  const server = await serve(ROOT, PORT, 'BENCH_PORT').catch((e) => die(e.message));
   let browser = null;
   const tmp = mkdtempSync(join(tmpdir(), 'dlx-bench-web-'));
   const cleanup = async () => {

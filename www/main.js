@@ -26,9 +26,11 @@ import {
   formatTime,
 } from './puzzle.js';
 import { SolverClient } from './solver-client.js';
+import { formatState } from './viz/url-state.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
+  watchLink: $('watch-link'),
   board: $('board'),
   size: $('size'),
   valuesHint: $('values-hint'),
@@ -131,10 +133,20 @@ function puzzleText() {
 }
 
 function updateLink(push) {
+  updateWatchLink();
   const hash = encodeFragment(ui.text.value, state.size);
   if (location.hash === hash) return;
   if (push) history.pushState(null, '', hash);
   else history.replaceState(null, '', hash);
+}
+
+/** The visualizer link carries the puzzle when the visualizer can draw its size. */
+function updateWatchLink() {
+  const problem = { 4: 'sudoku4', 9: 'sudoku9' }[state.size];
+  const puzzle = cellsToText(state.cells);
+  ui.watchLink.href = problem
+    ? `./watch.html${formatState({ problem, puzzle, rule: 'mrv', step: 0 })}`
+    : './watch.html';
 }
 
 // ------------------------------------------------------------------ editing

@@ -27,6 +27,7 @@ const page = {
 };
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(reducedMotion.matches));
 
 /** A fresh Solver for a problem and rule; throws the engine's error (with cells) for a bad puzzle. */
 function makeSolver(problem, puzzle, rule) {
@@ -64,10 +65,10 @@ function load({ step = 0 } = {}) {
   page.views = [
     new PuzzleView($('puzzle-view'), trace, { givens }),
     new NarrationView($('narration'), trace, { heuristic: rule }),
-    new StepsView($('steps'), trace),
+    new StepsView($('steps'), trace, { heuristic: rule }),
     new MatrixView($('matrix'), trace, {}),
     new StatsView($('stats'), trace),
-    new ItemsView($('items'), trace),
+    new ItemsView($('items'), trace, { heuristic: rule }),
     new TreeView($('tree'), trace),
   ];
   player.onChange(({ change, progress, state }) => {

@@ -116,6 +116,10 @@ export class Controls {
     }
     const run = ACTIONS[action];
     if (!run) return;
+    if (action === 'play' && player.busy && !player.playing) {
+      player.pause();
+      return;
+    }
     // A step while playing pauses first, so the step is what the student sees next.
     if (action !== 'play' && player.playing) player.pause();
     run(player);
@@ -154,8 +158,10 @@ export class Controls {
   /** Shows the player's state: `{ playing, position, furthest, finished, busy }`. */
   update(state) {
     const { playing, position, furthest, finished, busy } = state;
-    this.playButton.textContent = playing ? '⏸' : '▶';
-    this.playButton.setAttribute('aria-label', playing ? 'Pause' : 'Play');
+    // A run to a solution is stopped by the same button as playing.
+    const moving = playing || busy;
+    this.playButton.textContent = moving ? '⏸' : '▶';
+    this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
     this.progress.max = String(Math.max(furthest, 1));
     this.progress.value = String(position);
     this.progress.setAttribute('aria-valuetext', `step ${position} of ${furthest} seen`);

@@ -17,7 +17,7 @@
 //   player.play(), player.pause(), player.toggle()        playing goes forward one step of
 //       `depth` at a time, `speed` steps per second, and pauses after an event whose kind is
 //       in `player.breakpoints` (a Set, { 'solution' } at first; edit it freely) or at the end
-//   player.setSpeed(perSecond)      1 .. Infinity (Infinity: as many events as a frame's budget)
+//   player.setSpeed(perSecond)      above 0; Infinity: as many events as a frame's budget allows
 //   player.setDepth(depth)          what one step is when playing: 'event' | 'cover' | 'option'
 //   player.stepForward(depth = 'event'), player.stepBack(depth = 'event') -> the events
 //       done or undone (done at once; a step is short). 'event': one link or search event;
@@ -29,16 +29,19 @@
 //       event of `kind` ('solution', 'backtrack', 'try', ...) is done, in budgeted slices
 //   player.backTo(kind) -> Promise<'reached' | 'start' | 'interrupted'>   back until the last
 //       event left is of `kind` (undoing at least one), in budgeted slices
-//   player.seek(position) -> Promise<'reached' | 'interrupted'>   to 0..furthest, in budgeted
-//       slices, with the engine's exact undo when going back (never a replay from zero)
+//   player.seek(position) -> Promise<'reached' | 'finished' | 'interrupted'>   to `position`
+//       (from 0; beyond `furthest` the search goes on, e.g. to restore a step from a link, and
+//       stops at the end), in budgeted slices, with the engine's exact undo when going back
+//       (never a replay from zero)
 //   player.restart() -> Promise   pauses and seeks to 0
 //   player.setTrace(trace)        a new problem: stops everything, redraws
 //   player.setReducedMotion(on), player.destroy()
 //   getters: trace, playing, busy, position, furthest, finished, speed, depth, reducedMotion
 //
-// Every command interrupts what was running (a run, a seek, playing): its promise resolves
-// 'interrupted'. Long work is done in slices of about `budgetMs` per frame, so the page never
-// freezes and pause() is heard at the next frame; frames are skipped, events never are.
+// Every command interrupts what was running (a run, a seek, playing): a run's or a seek's
+// promise then resolves 'interrupted'. Long work is done in slices of about `budgetMs` per
+// frame, so the page never freezes and pause() is heard at the next frame; frames are skipped,
+// events never are.
 
 export const DEPTHS = Object.freeze(['event', 'cover', 'option']);
 
@@ -78,14 +81,16 @@ export class Player {
   #clock;
   #listeners = new Set();
   #frame = null;
+  /** Inside a frame's work, requests wait: the frame's report asks for the next one itself. */
+  #inFrame = false;
   #playing = false;
   #nextDue = 0;
   #speed;
   #depth;
   #reducedMotion;
-  /** The long job in progress: { kind: 'run' | 'back' | 'seek', stop, target, count, resolve }. */
+  /** The long job in progress: { kind: 'run' | 'back' | 'seek', stop, target, resolve }. */
   #task = null;
-  /** What happened since the last report: null, or { events, direction, redraw, start, duration }. */
+  /** Since the last report: null, or { events, direction, redraw, start, duration }. */
   #pending = null;
   /** The change being shown: { change, start, duration }, and whether it reached progress 1. */
   #shown = { change: null, start: 0, duration: 0 };
@@ -173,7 +178,7 @@ export class Player {
     };
   }
 
-  /** Calls `listener({ change, progress, state })` at most once per frame; returns an unsubscribe. */
+  /** Calls `listener({ change, progress, state })` at most once a frame; returns an unsubscribe. */
   onChange(listener) {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -203,10 +208,11 @@ export class Player {
   setSpeed(perSecond) {
     const speed = checkSpeed(perSecond);
     if (speed === this.#speed) return;
-    // Keep the step already due on time at the new speed, not at the old one.
+    // The next step comes one new interval after the last one, and faster play owes nothing
+    // for the time already spent waiting at the old speed.
     const last = this.#nextDue - this.#interval();
     this.#speed = speed;
-    this.#nextDue = last + this.#interval();
+    this.#nextDue = Math.max(last + this.#interval(), this.#clock.now());
     this.#changed();
   }
 
@@ -272,9 +278,9 @@ export class Player {
     return this.#start({ kind: 'back', stop: kind });
   }
 
-  /** To `position` (clamped to 0..furthest), a slice per frame. */
+  /** To `position` (at least 0; past the end of the search it stops at the end), in slices. */
   seek(position) {
-    const target = Math.max(0, Math.min(Math.round(Number(position) || 0), this.#trace.furthest));
+    const target = Math.max(0, Math.round(Number(position) || 0));
     return this.#start({ kind: 'seek', target });
   }
 
@@ -302,7 +308,7 @@ export class Player {
   #start(task) {
     this.#interrupt();
     return new Promise((resolve) => {
-      this.#task = { ...task, count: 0, resolve };
+      this.#task = { ...task, resolve };
       this.#changed();
     });
   }
@@ -326,7 +332,8 @@ export class Player {
   // ------------------------------------------------------------------ the frame
 
   #request() {
-    if (this.#frame === null) this.#frame = this.#clock.request(() => this.#onFrame());
+    if (this.#frame !== null || this.#inFrame) return;
+    this.#frame = this.#clock.request(() => this.#onFrame());
   }
 
   #changed() {
@@ -338,6 +345,7 @@ export class Player {
     this.#frame = null;
     const now = this.#clock.now();
     const deadline = now + this.budgetMs;
+    this.#inFrame = true;
     try {
       if (this.#task) this.#work(deadline);
       else if (this.#playing) this.#play(now, deadline);
@@ -346,6 +354,7 @@ export class Player {
       this.#interrupt();
       throw error;
     } finally {
+      this.#inFrame = false;
       this.#report(now);
     }
   }
@@ -372,7 +381,6 @@ export class Player {
         reason = direction > 0 ? 'finished' : 'start';
         break;
       }
-      task.count += 1;
       count += 1;
       if (events.length <= this.maxEvents) events.push(event);
       if (task.kind === 'run' && event.kind === task.stop) reason = 'reached';
@@ -400,11 +408,15 @@ export class Player {
     let steps = 0;
     let count = 0;
     let due = now;
+    let unchecked = 0;
     while (this.#nextDue <= now) {
-      if (steps > 0 && this.#clock.now() >= deadline) {
-        // The machine cannot keep up: what is not done by now is forgiven, not owed.
-        this.#nextDue = now + Math.min(interval, MAX_LAG_MS);
-        break;
+      if (unchecked >= CLOCK_EVERY) {
+        unchecked = 0;
+        if (this.#clock.now() >= deadline) {
+          // The machine cannot keep up: what is not done by now is forgiven, not owed.
+          this.#nextDue = now + Math.min(interval, MAX_LAG_MS);
+          break;
+        }
       }
       let done = this.#step(this.#depth, +1);
       due = this.#nextDue;
@@ -418,6 +430,7 @@ export class Player {
       }
       for (const e of done) if (events.length <= this.maxEvents) events.push(e);
       count += done.length;
+      unchecked += done.length;
       if (done.length === 0 || stop >= 0 || t.finished) {
         this.#playing = false;
         this.#dirty = true;
@@ -495,8 +508,8 @@ function endsOption(event) {
 }
 
 function checkDepth(depth) {
-  if (!DEPTHS.includes(depth)) throw new RangeError(`unknown step depth "${depth}" (event, cover or option)`);
-  return depth;
+  if (DEPTHS.includes(depth)) return depth;
+  throw new RangeError(`unknown step depth "${depth}" (event, cover or option)`);
 }
 
 function checkSpeed(speed) {

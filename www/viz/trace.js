@@ -100,7 +100,10 @@ export class Trace {
     this.log = new Uint32Array(1024);
     /** The search path: one entry per level, `{ item, len, k, option, node, tree }`. */
     this.levels = [];
-    /** One entry per option tried: `{ parent, level, option, k, d, solution }` (parent -1 at the root). */
+    /**
+     * One entry per option tried: `{ parent, level, item, option, k, d, solution }`: option k of
+     * the d that covered `item` at `level` (parent -1 at the root).
+     */
     this.tree = [];
     /** The solutions found up to `position`: `{ position, options }`. */
     this.solutions = [];
@@ -244,6 +247,7 @@ export class Trace {
         tree.push({
           parent,
           level: event.level,
+          item: level.item,
           option: event.option,
           k: level.k,
           d: level.len,

@@ -1,0 +1,461 @@
+// The pure parts of the visualizer's panels (www/viz/tree.js, items.js, puzzle-view.js): the
+// tree layout, dead ends, the MRV mark, the Sudoku and N-queens decoding, checked on
+// hand-made trees and on the real engine's traces. The wasm-backed tests are skipped (with a
+// note) when www/pkg has not been built yet.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+import {
+  deadEndCount,
+  emptyLayout,
+  layoutTree,
+  nodeAt,
+  nodeLabel,
+  nodeStatus,
+  nodeTitle,
+  treePath,
+} from '../../www/viz/tree.js';
+import {
+  activeItems,
+  byLen,
+  columnOptions,
+  isDeadEnd,
+  itemActive,
+  markedItem,
+  mrvItem,
+  optionItems,
+  pendingItems,
+  searchPhase,
+} from '../../www/viz/items.js';
+import {
+  boxCells,
+  itemMeaning,
+  optionMeaning,
+  placementText,
+  queenSquare,
+  queensSize,
+  searchSentence,
+  sudokuCell,
+  sudokuItem,
+} from '../../www/viz/puzzle-view.js';
+
+const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
+const built = existsSync(`${pkgDir}dlx_wasm.js`);
+const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
+
+let loaded = null;
+async function load() {
+  loaded ??= (async () => {
+    const pkg = await import('../../www/pkg/dlx_wasm.js');
+    const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
+    const { Trace } = await import('../../www/viz/trace.js');
+    return { Solver: pkg.Solver, memory: instance.memory, Trace };
+  })();
+  return loaded;
+}
+
+const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+const SMALL = '1.3.....2..1....'; // a 4x4 with two solutions
+const CLUE17 = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+/** A tree entry as the trace makes them. */
+function entry(parent, level, k = 1, d = 1) {
+  return { parent, level, option: 0, k, d, solution: false };
+}
+
+/** The layout's placement, as plain data to compare. */
+function placed(layout) {
+  return JSON.stringify({
+    x: layout.x,
+    level: layout.level,
+    children: layout.children,
+    width: layout.width,
+    depth: layout.depth,
+    leaves: layout.leaves,
+    nextFree: layout.nextFree.slice(0, layout.depth),
+    grid: [...layout.grid.entries()].sort((a, b) => a[0] - b[0]),
+  });
+}
+
+/** The properties of a tidy layered layout, checked on every node. */
+function assertTidy(tree, layout) {
+  const cells = new Set();
+  for (let i = 0; i < tree.length; i += 1) {
+    const { parent, level } = tree[i];
+    assert.equal(layout.level[i], level);
+    const cell = `${layout.x[i]},${level}`;
+    assert.ok(!cells.has(cell), `two nodes at ${cell}`);
+    cells.add(cell);
+    assert.equal(nodeAt(layout, layout.x[i], level), i);
+    if (parent >= 0) assert.ok(layout.x[i] >= layout.x[parent], `node ${i} is left of its parent`);
+  }
+  // Siblings left to right in the order tried, and no two edges cross: between two levels,
+  // edges taken in the order their children were placed have parents and children in order.
+  const byLevel = new Map();
+  for (let i = 0; i < tree.length; i += 1) {
+    if (tree[i].parent < 0) continue;
+    const l = tree[i].level;
+    if (!byLevel.has(l)) byLevel.set(l, []);
+    byLevel.get(l).push(i);
+  }
+  for (const children of byLevel.values()) {
+    for (let a = 1; a < children.length; a += 1) {
+      const [p, q] = [children[a - 1], children[a]];
+      assert.ok(layout.x[q] > layout.x[p], `nodes ${p} and ${q} out of order`);
+      // Different parents: the second parent is right of the first one's last child, so the
+      // runs from parent to children never share a stretch of line.
+      if (tree[q].parent !== tree[p].parent) assert.ok(layout.x[tree[q].parent] > layout.x[p], `edges to ${p} and ${q} overlap`);
+    }
+  }
+}
+
+test('layout: each new node goes right of its siblings, under or right of its parent', () => {
+  // start ─ a (1 of 2) ─ a1 (1 of 2)
+  //       │            └ a2 (2 of 2) ─ a2x
+  //       └ b (2 of 2) ─ b1            (b goes right of a's whole subtree)
+  const tree = [entry(-1, 0, 1, 2), entry(0, 1, 1, 2), entry(0, 1, 2, 2), entry(2, 2), entry(-1, 0, 2, 2), entry(4, 1)];
+  const layout = layoutTree(tree);
+  assert.deepEqual(layout.x, [0, 0, 1, 1, 2, 2]);
+  assert.deepEqual(layout.level, [0, 1, 1, 2, 0, 1]);
+  assert.equal(layout.width, 3);
+  assert.equal(layout.depth, 3);
+  assert.deepEqual(layout.children, [2, 0, 1, 0, 1, 0]);
+  assert.equal(layout.leaves, 3);
+  assertTidy(tree, layout);
+  assert.equal(nodeLabel(tree[2]), '2 of 2');
+  assert.equal(nodeAt(layout, 5, 0), -1);
+});
+
+test('layout: incremental equals from scratch, and stepping back restores it exactly', () => {
+  const tree = [entry(-1, 0, 1, 3), entry(0, 1, 1, 2), entry(1, 2), entry(0, 1, 2, 2), entry(-1, 0, 2, 3), entry(4, 1), entry(5, 2), entry(-1, 0, 3, 3)];
+  const layout = emptyLayout();
+  const states = [placed(layout)];
+  for (let n = 1; n <= tree.length; n += 1) {
+    layoutTree(tree.slice(0, n), layout);
+    assert.equal(layout.stable, n - 1, 'only the new node was placed');
+    assert.equal(placed(layout), placed(layoutTree(tree.slice(0, n))));
+    states.push(placed(layout));
+  }
+  for (let n = tree.length - 1; n >= 0; n -= 1) {
+    layoutTree(tree.slice(0, n), layout);
+    assert.equal(placed(layout), states[n], `back to ${n} nodes`);
+  }
+  // A different tree in the same layout: everything from the first change is placed anew.
+  layoutTree(tree, layout);
+  const other = tree.slice(0, 3).concat([entry(1, 2, 2, 2)]);
+  layoutTree(other, layout);
+  assert.equal(layout.stable, 3);
+  assert.equal(placed(layout), placed(layoutTree(other)));
+});
+
+test('layout follows the real search, forward and back, on queens 6', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens6'), memory);
+  const layout = emptyLayout();
+  const states = [];
+  let version = layout.version;
+  do {
+    layoutTree(trace.tree, layout);
+    states[trace.position] = placed(layout);
+    // Only try events (and their undo) change the tree, so only they move the layout.
+    if (trace.lastEvent()?.kind !== 'try') assert.equal(layout.version, version, `event ${trace.position}`);
+    version = layout.version;
+  } while (trace.forward() !== null);
+  assert.equal(layout.count, 110);
+  assertTidy(trace.tree, layout);
+  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
+  // Back in strides (as a player seeking backwards would), then all the way.
+  while (trace.position > 0) {
+    for (let k = 0; k < 37 && trace.back() !== null; k += 1);
+    layoutTree(trace.tree, layout);
+    assert.equal(placed(layout), states[trace.position], `at event ${trace.position}`);
+  }
+  assert.equal(layout.count, 0);
+  trace.free();
+});
+
+test('dead ends, solutions and the path on Knuth\'s example', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('knuth'), memory);
+  const layout = emptyLayout();
+  let event;
+  let checked = 0;
+  while ((event = trace.forward()) !== null) {
+    layoutTree(trace.tree, layout);
+    const path = treePath(trace.levels);
+    const onPath = new Set(path);
+    // The O(1) count agrees with classifying every node.
+    const statuses = trace.tree.map((_, i) => nodeStatus(trace.tree, layout, i, onPath.has(i)));
+    assert.equal(deadEndCount(trace.tree, layout, path, trace.solutions.length), statuses.filter((s) => s === 'dead').length);
+    // A node on the path is never dead, and the path runs parent to child.
+    path.forEach((i, l) => {
+      assert.notEqual(statuses[i], 'dead');
+      assert.equal(trace.tree[i].parent, l === 0 ? -1 : path[l - 1]);
+    });
+    if (event.kind === 'solution') {
+      assert.equal(statuses[path.at(-1)], 'solution');
+      checked += 1;
+    }
+  }
+  assert.equal(checked, 1);
+  // At the end: A D G led to B C F, which died (E had no option left); A D led to the solution.
+  const text = (t) => trace.optionText(t.option);
+  const status = (i) => nodeStatus(trace.tree, layout, i, false);
+  assert.deepEqual(trace.tree.map(text), ['A D G', 'B C F', 'A D', 'C E F', 'B G']);
+  assert.deepEqual(trace.tree.map((_, i) => status(i)), ['done', 'dead', 'done', 'done', 'solution']);
+  assert.deepEqual(trace.tree.map(nodeLabel), ['1 of 2', '1 of 1', '2 of 2', '1 of 1', '1 of 1']);
+  assert.equal(deadEndCount(trace.tree, layout, [], 1), 1);
+  // The words on hover.
+  assert.equal(nodeTitle(trace, 1, false), 'Level 1, option 1 of 1: option B C F');
+  trace.free();
+});
+
+test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back in big strides', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromSudoku(HARDEST, undefined, undefined, 3), memory);
+  const layout = emptyLayout();
+  let event;
+  let steps = 0;
+  const start = performance.now();
+  while ((event = trace.forward()) !== null) {
+    // Lay out every 50 events, as a player does once per frame.
+    steps += 1;
+    if (steps % 50 === 0) layoutTree(trace.tree, layout);
+  }
+  layoutTree(trace.tree, layout);
+  const ms = performance.now() - start;
+  assert.equal(trace.tree.length, 6685);
+  assertTidy(trace.tree, layout);
+  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
+  assert.ok(layout.depth <= 60 && layout.width < trace.tree.length, `${layout.width} x ${layout.depth}`);
+  assert.ok(ms < 20000, `took ${ms} ms`);
+  const dead = trace.tree.filter((_, i) => nodeStatus(trace.tree, layout, i, false) === 'dead').length;
+  assert.equal(deadEndCount(trace.tree, layout, [], trace.solutions.length), dead);
+  assert.equal(trace.solutions.length, 1);
+  for (let k = 0; k < 100000; k += 1) trace.back();
+  layoutTree(trace.tree, layout);
+  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
+  trace.free();
+});
+
+test('MRV mark: the smallest len, ties to the leftmost', () => {
+  assert.equal(mrvItem([]), -1);
+  assert.equal(mrvItem([{ item: 4, len: 3 }, { item: 1, len: 2 }, { item: 7, len: 2 }, { item: 0, len: 5 }]), 1);
+  assert.equal(mrvItem([{ item: 3, len: 1 }, { item: 2, len: 0 }, { item: 5, len: 0 }]), 2);
+  // After a choose, the engine's own choice is marked, whatever the lens say.
+  assert.deepEqual(markedItem({ kind: 'choose', level: 0, item: 9, len: 4 }, [{ item: 1, len: 2 }]), { item: 9, chosen: true });
+  assert.deepEqual(markedItem({ kind: 'cover', item: 3 }, [{ item: 1, len: 2 }]), { item: 1, chosen: false });
+  assert.deepEqual(markedItem(null, []), { item: -1, chosen: false });
+  // Knuth's other rule: the first item in the list, whatever its len.
+  assert.deepEqual(markedItem({ kind: 'cover', item: 3 }, [{ item: 4, len: 3 }, { item: 1, len: 2 }], 'first'), { item: 4, chosen: false });
+  assert.deepEqual(markedItem({ kind: 'choose', level: 0, item: 9, len: 4 }, [{ item: 4, len: 3 }], 'first'), { item: 9, chosen: true });
+  // Shown by len, ties in list order.
+  assert.deepEqual(
+    byLen([{ item: 4, len: 3 }, { item: 1, len: 2 }, { item: 7, len: 2 }]).map((e) => e.item),
+    [1, 7, 4]
+  );
+});
+
+test('the item panel reads the engine\'s choice from the links, on queens 6 and a 4x4 Sudoku', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  for (const solver of [Solver.fromExample('queens6'), Solver.fromSudoku(SMALL, undefined, undefined, 2)]) {
+    const trace = new Trace(solver, memory);
+    let event;
+    let chooses = 0;
+    let secondaryCovered = false;
+    while ((event = trace.forward()) !== null) {
+      const links = trace.links();
+      const { primary, secondary } = activeItems(trace, links);
+      // The list walk and the "covered" test of the links agree, and len is the column's length.
+      for (let k = 0; k < trace.itemCount; k += 1) {
+        const list = k < trace.primaryCount ? primary : secondary;
+        assert.equal(list.some((e) => e.item === k), itemActive(links.items, k), `item ${k}`);
+      }
+      for (const { item, len } of primary) assert.equal(columnOptions(trace, links.nodes, item).length, len);
+      if (secondary.length < trace.itemCount - trace.primaryCount) secondaryCovered = true;
+      if (event.kind === 'choose') {
+        // The display rule picks exactly the engine's choice, with the same len.
+        assert.equal(mrvItem(primary), event.item);
+        assert.equal(primary.find((e) => e.item === event.item).len, event.len);
+        assert.deepEqual(markedItem(event, primary), { item: event.item, chosen: true });
+        chooses += 1;
+      }
+    }
+    assert.ok(chooses > 10);
+    assert.equal(secondaryCovered, trace.itemCount > trace.primaryCount);
+    trace.free();
+  }
+});
+
+test('just before each choice, the mark is the item the engine then picks, under both rules', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const differs = { mrv: 0, first: 0 };
+  for (const rule of ['mrv', 'first']) {
+    // (The first-item rule is hopeless on a 17-clue 9x9: it gets a 4x4.)
+    const sudoku = rule === 'mrv' ? Solver.fromSudoku(CLUE17, undefined, rule, 3) : Solver.fromSudoku(SMALL, undefined, rule, 2);
+    for (const solver of [Solver.fromExample('queens6', rule), sudoku]) {
+      const trace = new Trace(solver, memory);
+      let event;
+      let chooses = 0;
+      let before = markedItem(trace.lastEvent(), activeItems(trace).primary, rule);
+      while ((event = trace.forward()) !== null) {
+        if (event.kind === 'choose') {
+          assert.equal(before.item, event.item, `${rule}, event ${trace.position}`);
+          if (mrvItem(activeItems(trace).primary) !== event.item) differs[rule] += 1;
+          chooses += 1;
+        }
+        // The panel leaves out the items the option being tried is about to cover.
+        const links = trace.links();
+        const pending = pendingItems(trace, links.nodes);
+        const primary = activeItems(trace, links).primary;
+        before = markedItem(trace.lastEvent(), pending ? primary.filter((e) => !pending.has(e.item)) : primary, rule);
+      }
+      assert.ok(chooses > 10);
+      trace.free();
+    }
+  }
+  assert.equal(differs.mrv, 0);
+  assert.ok(differs.first > 0, 'the two rules differ somewhere');
+});
+
+test('Sudoku decoding: cells, units, placements in words', () => {
+  assert.equal(sudokuCell('r4c1', 9), 27);
+  assert.equal(sudokuCell('r1c1', 4), 0);
+  assert.equal(sudokuCell('r16c16', 16), 255);
+  assert.equal(sudokuCell('r10c1', 9), -1);
+  assert.equal(sudokuCell('r1=4', 9), -1);
+  assert.deepEqual(sudokuItem('r2c3', 9), { kind: 'cell', cell: 11 });
+  assert.deepEqual(sudokuItem('r3=4', 9), { kind: 'row', index: 2, value: 4 });
+  assert.deepEqual(sudokuItem('c9=9', 9), { kind: 'column', index: 8, value: 9 });
+  assert.deepEqual(sudokuItem('b16=G', 16), { kind: 'box', index: 15, value: 16 });
+  assert.deepEqual(sudokuItem('b1=P', 25), { kind: 'box', index: 0, value: 25 });
+  assert.equal(sudokuItem('b1=G', 9), null);
+  assert.equal(sudokuItem('A', 9), null);
+  assert.deepEqual(boxCells(3, 2), [10, 11, 14, 15]);
+  assert.deepEqual(boxCells(4, 3), [30, 31, 32, 39, 40, 41, 48, 49, 50]);
+  assert.equal(placementText([27, 7], 9), '7 in row 4, column 1');
+  assert.equal(placementText([255, 10], 16), 'A in row 16, column 16');
+  assert.equal(placementText([0, 25], 25), 'P in row 1, column 1');
+});
+
+test('Sudoku decoding agrees with the engine on every option of a 4x4 and a 16x16', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const big = '...4.9..2..DE8.A13..........C.59.GCD...1..E...B.F.A.6DC......2...D.3.A.E.BF2..7.AF...8...G...3..G..CB.....D8.19..2....94.7A.....4..B...............E3.7..96.4..8.6G.......7...3......4..BE..2.GFCB..A.6.12...54G...6D..5.C.3....E4.1G73..F........7...2.65....F.';
+  for (const [text, b] of [[SMALL, 2], [big, 4]]) {
+    const trace = new Trace(Solver.fromSudoku(text, undefined, undefined, b), memory);
+    const n = b * b;
+    for (let o = 0; o < trace.optionCount; o += 1) {
+      const [cell, value] = trace.placement(o);
+      const names = trace.optionText(o).split(' ');
+      // The option's items: its cell, and its row, column and box each needing its value.
+      assert.equal(sudokuCell(names[0], n), cell);
+      const units = names.slice(1).map((name) => sudokuItem(name, n));
+      assert.deepEqual(units.map((u) => u.kind), ['row', 'column', 'box']);
+      for (const u of units) assert.equal(u.value, value);
+      assert.equal(units[0].index, Math.floor(cell / n));
+      assert.equal(units[1].index, cell % n);
+      assert.ok(boxCells(units[2].index, b).includes(cell));
+      assert.equal(optionMeaning(trace, o), placementText([cell, value], n));
+    }
+    assert.equal(queensSize(trace), 0);
+    assert.match(itemMeaning(trace, 0), /^cell row \d+, column \d+ needs a value$/);
+    trace.free();
+  }
+});
+
+test('N queens is recognised, and its squares read from the option text', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  assert.deepEqual(queenSquare('r2 c0 a2 b7'), [2, 0]);
+  assert.deepEqual(queenSquare('c11 r10 a5 b3'), [10, 11]);
+  assert.equal(queenSquare('C E F'), null);
+  const queens = new Trace(Solver.fromExample('queens6'), memory);
+  assert.equal(queensSize(queens), 6);
+  const squares = new Set();
+  for (let o = 0; o < queens.optionCount; o += 1) {
+    const sq = queenSquare(queens.optionText(o));
+    squares.add(`${sq}`);
+    assert.equal(optionMeaning(queens, o), `queen in row ${sq[0]}, column ${sq[1]}`);
+  }
+  assert.equal(squares.size, 36);
+  assert.equal(itemMeaning(queens, 0), 'row 0 needs a queen');
+  assert.equal(itemMeaning(queens, 7), 'column 1 needs a queen');
+  queens.free();
+  for (const name of ['knuth', 'classic']) {
+    const trace = new Trace(Solver.fromExample(name), memory);
+    assert.equal(queensSize(trace), 0, name);
+    assert.equal(optionMeaning(trace, 0), `option ${trace.optionText(0)}`);
+    trace.free();
+  }
+});
+
+test('the sentence under the puzzle follows the search', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('knuth'), memory);
+  assert.equal(searchSentence(trace), 'The search has not started yet.');
+  trace.forward(); // choose A
+  assert.equal(searchSentence(trace), 'Level 0: the search branches on item A (2 options).');
+  while (trace.lastEvent().kind !== 'try') trace.forward();
+  assert.equal(searchSentence(trace), 'Level 0: item A; trying 1 of 2: option A D G.');
+  while (trace.lastEvent().kind !== 'choose' || trace.lastEvent().len !== 0) trace.forward();
+  assert.equal(searchSentence(trace), 'Level 2: item E, but no option is left: a dead end.');
+  while (trace.lastEvent().kind !== 'backtrack') trace.forward();
+  assert.equal(searchSentence(trace), 'Level 2: no option of item E is left, so the search backs up.');
+  while (trace.lastEvent().kind !== 'solution') trace.forward();
+  assert.match(searchSentence(trace), /^Solution 1 found/);
+  while (trace.forward() !== null);
+  assert.equal(searchSentence(trace), 'The search is over: 1 solution.');
+  trace.free();
+});
+
+test('a len 0 is flagged when the branch is dead, never while the level may still cover it', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  // (MRV never meets a dead end on a 4x4 Sudoku; the 17-clue 9x9 meets many.)
+  const problems = [
+    ['knuth', Solver.fromExample('knuth')],
+    ['queens6', Solver.fromExample('queens6')],
+    ['4x4', Solver.fromSudoku(SMALL, undefined, undefined, 2)],
+    ['17 clues', Solver.fromSudoku(CLUE17, undefined, undefined, 3)],
+  ];
+  for (const [name, solver] of problems) {
+    const trace = new Trace(solver, memory);
+    const table = optionItems(trace);
+    assert.deepEqual(table[0].map((k) => trace.itemName(k)).join(' '), trace.optionText(0));
+    // At each position, whether the panel flags a dead end.
+    const flagged = [];
+    const atDeadEnd = [];
+    const phases = new Set();
+    do {
+      const cur = trace.levels.at(-1);
+      atDeadEnd[trace.position] = !!cur && cur.option < 0 && cur.len === 0;
+      const links = trace.links();
+      const pending = pendingItems(trace, links.nodes);
+      flagged[trace.position] = activeItems(trace, links).primary.some((e) => isDeadEnd(e, pending));
+      phases.add(searchPhase(trace));
+    } while (trace.forward() !== null);
+    const end = trace.position;
+    while (trace.back() !== null);
+    const events = [];
+    while (trace.forward() !== null) events.push(trace.lastEvent());
+    let dead = 0;
+    for (let p = 0; p < end; p += 1) {
+      // A flag is never wrong: the search has just chosen an item with no option, or its next
+      // choice will find one (and nothing is uncovered before it).
+      if (flagged[p] && !atDeadEnd[p]) {
+        let q = p;
+        while (q < events.length && events[q].kind !== 'choose' && !['unhide', 'uncover', 'solution'].includes(events[q].kind)) q += 1;
+        assert.equal(events[q]?.kind, 'choose', `position ${p}, next ${JSON.stringify(events[q])}`);
+        assert.equal(events[q].len, 0, `position ${p}`);
+      }
+      // And never missing: just before a choice with no option, the panel says so.
+      if (events[p].kind === 'choose' && events[p].len === 0 && events[p].level > 0) {
+        assert.ok(flagged[p], `position ${p}: the dead end was not flagged`);
+        dead += 1;
+      }
+    }
+    assert.equal(dead > 0, name !== '4x4', name);
+    assert.deepEqual([...phases].sort(), ['backing', 'choose', 'choosing', 'covering', 'done', 'start']);
+    trace.free();
+  }
+});

@@ -1,0 +1,502 @@
+// The puzzle as a student sees it, in step with the search: a Sudoku grid with the givens, the
+// digits chosen on the current path and the candidates each empty cell still has; an N-queens
+// chessboard with the queens placed and the squares still free; for any other problem, the
+// options chosen so far as text. It only reads the trace (the path in `trace.levels`, the links
+// for what is still possible) and never moves it.
+//
+// What is "still possible" is read from the dancing links, not worked out again here: the
+// options still in an item's column are exactly the ones the search may still use for it
+// (columnOptions in items.js).
+//
+// The pure helpers at the top (item and option meanings, Sudoku cell decoding) are shared with
+// the search tree (tree.js) and tested in tests/js/tree.test.mjs.
+
+import { charValue, textCells, valueChar } from '../puzzle.js';
+import { columnOptions, isDeadEnd, itemActive, pendingItems } from './items.js';
+
+// ---------------------------------------------------------------- what items and options mean
+
+/** The cell (row-major from 0) of a Sudoku cell item `rRcC` (from 1) on an n x n grid, else -1. */
+export function sudokuCell(name, n) {
+  const m = /^r(\d+)c(\d+)$/u.exec(name);
+  if (!m) return -1;
+  const r = Number(m[1]);
+  const c = Number(m[2]);
+  if (r < 1 || r > n || c < 1 || c > n) return -1;
+  return (r - 1) * n + (c - 1);
+}
+
+/**
+ * What a Sudoku item asks for: `{ kind: 'cell', cell }` for `rRcC`, or
+ * `{ kind: 'row' | 'column' | 'box', index, value }` for `rR=V`, `cC=V`, `bB=V` (index from 0,
+ * value 1..n); null for a name that is none of these.
+ */
+export function sudokuItem(name, n) {
+  const cell = sudokuCell(name, n);
+  if (cell >= 0) return { kind: 'cell', cell };
+  const m = /^([rcb])(\d+)=(.)$/u.exec(name);
+  if (!m) return null;
+  const index = Number(m[2]) - 1;
+  const value = charValue(m[3]);
+  if (index < 0 || index >= n || value < 1 || value > n) return null;
+  return { kind: { r: 'row', c: 'column', b: 'box' }[m[1]], index, value };
+}
+
+/** The cells (row-major from 0) of box `index` (from 0, boxes numbered row by row). */
+export function boxCells(index, boxSize) {
+  const n = boxSize * boxSize;
+  const top = Math.floor(index / boxSize) * boxSize;
+  const left = (index % boxSize) * boxSize;
+  const cells = [];
+  for (let r = 0; r < boxSize; r += 1) {
+    for (let c = 0; c < boxSize; c += 1) cells.push((top + r) * n + left + c);
+  }
+  return cells;
+}
+
+/** A Sudoku placement `[cell, value]` in words: "7 in row 4, column 1". */
+export function placementText([cell, value], n) {
+  return `${valueChar(value)} in row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}`;
+}
+
+/**
+ * N when the problem is Knuth's N-queens (primary items r0..r(N-1) and c0..c(N-1), in any
+ * order), else 0.
+ */
+export function queensSize(trace) {
+  const p = trace.primaryCount;
+  if (trace.boxSize || p < 2 || p % 2) return 0;
+  const n = p / 2;
+  const seen = new Set();
+  for (let k = 0; k < p; k += 1) {
+    const m = /^([rc])(\d+)$/u.exec(trace.itemName(k));
+    if (!m || Number(m[2]) >= n) return 0;
+    seen.add(trace.itemName(k));
+  }
+  return seen.size === p ? n : 0;
+}
+
+/** The square `[row, column]` (from 0) of an N-queens option's text "r2 c0 a2 b7", or null. */
+export function queenSquare(text) {
+  const r = /(?:^|\s)r(\d+)(?=\s|$)/u.exec(text);
+  const c = /(?:^|\s)c(\d+)(?=\s|$)/u.exec(text);
+  return r && c ? [Number(r[1]), Number(c[1])] : null;
+}
+
+/** What item `k` asks for, in words a student can follow. */
+export function itemMeaning(trace, k) {
+  const name = trace.itemName(k);
+  if (trace.boxSize) {
+    const n = trace.boxSize * trace.boxSize;
+    const it = sudokuItem(name, n);
+    if (it?.kind === 'cell') {
+      return `cell row ${Math.floor(it.cell / n) + 1}, column ${(it.cell % n) + 1} needs a value`;
+    }
+    if (it) return `${it.kind} ${it.index + 1} needs a ${valueChar(it.value)}`;
+  } else if (k < trace.primaryCount && queensSize(trace)) {
+    const m = /^([rc])(\d+)$/u.exec(name);
+    if (m) return `${m[1] === 'r' ? 'row' : 'column'} ${m[2]} needs a queen`;
+  }
+  return `item ${name}`;
+}
+
+/** What option `o` means: "7 in row 4, column 1", "queen in row 2, column 0", or "option C E F". */
+export function optionMeaning(trace, o) {
+  if (trace.boxSize) {
+    const place = trace.placement(o);
+    if (place.length === 2) return placementText(place, trace.boxSize * trace.boxSize);
+  }
+  const text = trace.optionText(o);
+  if (queensSize(trace)) {
+    const square = queenSquare(text);
+    if (square) return `queen in row ${square[0]}, column ${square[1]}`;
+  }
+  return `option ${text}`;
+}
+
+/**
+ * The state of the search in one sentence, from the path and the last event: what is being
+ * decided at the deepest level, or that a solution was found, or that the search is over.
+ */
+export function searchSentence(trace) {
+  const last = trace.lastEvent();
+  if (!last) return 'The search has not started yet.';
+  if (last.kind === 'done') {
+    const s = trace.solutions.length;
+    return `The search is over: ${s === 0 ? 'no solution' : s === 1 ? '1 solution' : `${s} solutions`}.`;
+  }
+  if (last.kind === 'solution') {
+    return `Solution ${trace.solutions.length} found: every primary item is covered exactly once.`;
+  }
+  if (last.kind === 'backtrack') {
+    return `Level ${last.level}: no option of ${itemMeaning(trace, last.item)} is left, so the search backs up.`;
+  }
+  const level = trace.levels.length - 1;
+  const cur = trace.levels[level];
+  if (!cur) return 'Backing up to try the next option.';
+  const what = itemMeaning(trace, cur.item);
+  if (cur.option < 0) {
+    if (cur.len === 0) return `Level ${level}: ${what}, but no option is left: a dead end.`;
+    return `Level ${level}: the search branches on ${what} (${optionsWord(cur.len)}).`;
+  }
+  return `Level ${level}: ${what}; trying ${cur.k} of ${cur.len}: ${optionMeaning(trace, cur.option)}.`;
+}
+
+function optionsWord(len) {
+  return len === 1 ? '1 option' : `${len} options`;
+}
+
+// ---------------------------------------------------------------- the view
+
+export class PuzzleView {
+  /**
+   * @param container  an empty element; the view builds its own content inside
+   * @param trace      the Trace to show
+   * @param givens     for a Sudoku, the puzzle text the page had ('.'/'0' empty)
+   */
+  constructor(container, trace, { givens = '' } = {}) {
+    this.container = container;
+    this.trace = trace;
+    this.root = document.createElement('div');
+    this.root.className = 'puzzle-view';
+    this.caption = document.createElement('p');
+    this.caption.className = 'pv-caption';
+    this.queens = queensSize(trace);
+    if (trace.boxSize) this.#buildSudoku(givens);
+    else if (this.queens) this.#buildQueens();
+    else this.#buildOptions();
+    this.root.append(this.caption);
+    container.append(this.root);
+    this.render(null, 1);
+  }
+
+  /** Draws the current state; `change` and `progress` are not needed (the state says it all). */
+  render() {
+    if (this.kind === 'sudoku') this.#drawSudoku();
+    else if (this.kind === 'queens') this.#drawQueens();
+    else this.#drawOptions();
+    setText(this.caption, searchSentence(this.trace));
+  }
+
+  destroy() {
+    this.root.remove();
+  }
+
+  // ---------------------------------------------------------- Sudoku
+
+  #buildSudoku(givens) {
+    const trace = this.trace;
+    const b = trace.boxSize;
+    const n = b * b;
+    this.kind = 'sudoku';
+    this.n = n;
+    this.root.dataset.kind = 'sudoku';
+    const given = textCells(givens);
+    this.givens = Array.from({ length: n * n }, (_, k) => given[k] ?? '');
+    // The cell items (the others are rows, columns and boxes needing a value).
+    this.cellItem = new Int32Array(n * n).fill(-1);
+    this.items = [];
+    for (let k = 0; k < trace.itemCount; k += 1) {
+      const it = sudokuItem(trace.itemName(k), n);
+      this.items.push(it);
+      if (it?.kind === 'cell') this.cellItem[it.cell] = k;
+    }
+    this.placements = new Array(trace.optionCount);
+    const board = document.createElement('div');
+    board.className = 'pv-board pv-sudoku';
+    board.style.setProperty('--n', String(n));
+    board.style.setProperty('--b', String(b));
+    board.dataset.size = String(n);
+    board.setAttribute('role', 'img');
+    this.board = board;
+    this.cells = [];
+    for (let cell = 0; cell < n * n; cell += 1) {
+      const r = Math.floor(cell / n);
+      const c = cell % n;
+      const div = document.createElement('div');
+      // Every other box lightly shaded, as on the solver's board.
+      div.className = Math.floor(r / b) % 2 !== Math.floor(c / b) % 2 ? 'pv-cell pv-alt' : 'pv-cell';
+      const value = document.createElement('span');
+      value.className = 'pv-value';
+      const marks = document.createElement('span');
+      marks.className = 'pv-marks';
+      // Up to 9 values, one mark per value in its place; bigger grids show a count instead.
+      const slots = [];
+      if (n <= 9) {
+        for (let v = 1; v <= n; v += 1) {
+          const slot = document.createElement('span');
+          marks.append(slot);
+          slots.push(slot);
+        }
+      }
+      div.append(value, marks);
+      board.append(div);
+      this.cells.push({ div, base: div.className, value, marks, slots, state: null, candidates: -1, count: -2 });
+    }
+    board.append(boxLines(b));
+    this.root.append(board);
+  }
+
+  #placement(o) {
+    return (this.placements[o] ??= this.trace.placement(o));
+  }
+
+  #drawSudoku() {
+    const { trace, n } = this;
+    const { nodes, items } = trace.links();
+    const values = this.givens.slice();
+    const chosen = new Array(n * n).fill(false);
+    for (const level of trace.levels) {
+      if (level.option < 0) continue;
+      const [cell, value] = this.#placement(level.option);
+      values[cell] = valueChar(value);
+      chosen[cell] = true;
+    }
+    // The deepest level: the item branched on (a cell, or a row/column/box needing a value)
+    // and the option being tried there.
+    const cur = trace.levels.at(-1);
+    const deciding = new Set();
+    const unit = new Set();
+    let tried = -1;
+    let choice = -1;
+    if (cur) {
+      const it = this.items[cur.item];
+      if (it?.kind === 'cell') deciding.add(it.cell);
+      else if (it) for (const cell of unitCells(it, trace.boxSize)) unit.add(cell);
+      if (cur.option >= 0) tried = this.#placement(cur.option)[0];
+      choice = cur.item;
+    }
+    // The cells where the value asked for by the item branched on may still go.
+    const choiceCells = new Set();
+    if (choice >= 0 && this.items[choice]?.kind !== 'cell') {
+      for (const o of columnOptions(trace, nodes, choice)) choiceCells.add(this.#placement(o)[0]);
+    }
+    const solved = trace.lastEvent()?.kind === 'solution';
+    this.board.classList.toggle('pv-solved', solved);
+    // A cell with no candidate left is a dead end, unless the option being tried fills it
+    // (see pendingItems: the same rule as the item panel's).
+    const pending = pendingItems(trace, nodes);
+    let empty = 0;
+    for (let cell = 0; cell < n * n; cell += 1) {
+      const view = this.cells[cell];
+      const k = this.cellItem[cell];
+      let marks = 0;
+      let count = -1;
+      if (!values[cell] && k >= 0 && itemActive(items, k)) {
+        count = 0;
+        for (const o of columnOptions(trace, nodes, k)) {
+          marks |= 1 << (this.#placement(o)[1] - 1);
+          count += 1;
+        }
+        if (isDeadEnd({ item: k, len: count }, pending)) empty += 1;
+        else if (count === 0) count = -1;
+      }
+      const classes = [
+        this.givens[cell] ? 'given' : chosen[cell] ? 'chosen' : '',
+        deciding.has(cell) || cell === tried ? 'deciding' : '',
+        cell === tried ? 'tried' : '',
+        unit.has(cell) ? 'unit' : '',
+        choiceCells.has(cell) ? 'choice' : '',
+        count === 0 ? 'stuck' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (view.state !== classes) {
+        view.div.className = `${view.base} ${classes}`;
+        view.state = classes;
+      }
+      setText(view.value, values[cell]);
+      if (view.candidates !== marks || view.count !== count) {
+        view.candidates = marks;
+        view.count = count;
+        if (view.slots.length) {
+          view.slots.forEach((slot, v) => setText(slot, marks & (1 << v) ? valueChar(v + 1) : ''));
+        } else {
+          setText(view.marks, count > 0 ? String(count) : '');
+        }
+      }
+    }
+    const placed = values.filter(Boolean).length;
+    this.board.setAttribute(
+      'aria-label',
+      `Sudoku grid, ${n} by ${n}: ${placed} of ${n * n} cells filled` +
+        (empty ? `; ${empty === 1 ? '1 empty cell has' : `${empty} empty cells have`} no value left` : '') +
+        (solved ? '; solved' : '')
+    );
+  }
+
+  // ---------------------------------------------------------- N queens
+
+  #buildQueens() {
+    const n = this.queens;
+    const trace = this.trace;
+    this.kind = 'queens';
+    this.root.dataset.kind = 'queens';
+    this.squares = new Array(trace.optionCount);
+    for (let o = 0; o < trace.optionCount; o += 1) this.squares[o] = queenSquare(trace.optionText(o));
+    // The item of each row and column (names r0.., c0..).
+    this.lineItem = { r: new Int32Array(n), c: new Int32Array(n) };
+    for (let k = 0; k < trace.primaryCount; k += 1) {
+      const m = /^([rc])(\d+)$/u.exec(trace.itemName(k));
+      this.lineItem[m[1]][Number(m[2])] = k;
+    }
+    const board = document.createElement('div');
+    board.className = 'pv-board pv-queens';
+    board.style.setProperty('--n', String(n));
+    board.setAttribute('role', 'img');
+    this.board = board;
+    // A corner, the column names on top, then each row: its name and its squares.
+    const corner = document.createElement('span');
+    corner.className = 'pv-label';
+    board.append(corner);
+    for (let c = 0; c < n; c += 1) board.append(label(`c${c}`));
+    this.cells = [];
+    for (let r = 0; r < n; r += 1) {
+      board.append(label(`r${r}`));
+      for (let c = 0; c < n; c += 1) {
+        const div = document.createElement('div');
+        div.className = `pv-square ${(r + c) % 2 ? 'dark' : 'light'}`;
+        board.append(div);
+        this.cells.push({ div, state: null, base: div.className });
+      }
+    }
+    this.root.append(board);
+  }
+
+  #drawQueens() {
+    const { trace } = this;
+    const n = this.queens;
+    const { nodes, items } = trace.links();
+    const state = new Array(n * n).fill('');
+    // Squares still free: the options left in the columns of the rows still to fill.
+    for (let r = 0; r < n; r += 1) {
+      const k = this.lineItem.r[r];
+      if (!itemActive(items, k)) continue;
+      for (const o of columnOptions(trace, nodes, k)) {
+        const sq = this.squares[o];
+        if (sq) state[sq[0] * n + sq[1]] = 'free';
+      }
+    }
+    const cur = trace.levels.at(-1);
+    const line = new Set();
+    const choice = new Set();
+    if (cur) {
+      const m = /^([rc])(\d+)$/u.exec(trace.itemName(cur.item));
+      if (m) {
+        const i = Number(m[2]);
+        for (let j = 0; j < n; j += 1) line.add(m[1] === 'r' ? i * n + j : j * n + i);
+      }
+      for (const o of columnOptions(trace, nodes, cur.item)) {
+        const sq = this.squares[o];
+        if (sq) choice.add(sq[0] * n + sq[1]);
+      }
+    }
+    let queens = 0;
+    trace.levels.forEach((level, l) => {
+      if (level.option < 0) return;
+      const sq = this.squares[level.option];
+      if (!sq) return;
+      const at = sq[0] * n + sq[1];
+      state[at] = l === trace.levels.length - 1 ? 'queen tried' : 'queen';
+      queens += 1;
+    });
+    const solved = trace.lastEvent()?.kind === 'solution';
+    this.board.classList.toggle('pv-solved', solved);
+    for (let at = 0; at < n * n; at += 1) {
+      const view = this.cells[at];
+      const classes = [state[at], line.has(at) ? 'line' : '', choice.has(at) ? 'choice' : ''].filter(Boolean).join(' ');
+      if (view.state === classes) continue;
+      view.state = classes;
+      view.div.className = `${view.base} ${classes}`;
+      // The queen is a glyph in CSS (::after), so the squares stay plain boxes for layout.
+      view.div.dataset.queen = state[at].startsWith('queen') ? '♛' : '';
+    }
+    this.board.setAttribute(
+      'aria-label',
+      `Chessboard, ${n} by ${n}: ${queens === 1 ? '1 queen' : `${queens} queens`} placed` + (solved ? '; solved' : '')
+    );
+  }
+
+  // ---------------------------------------------------------- any other problem
+
+  #buildOptions() {
+    this.kind = 'options';
+    this.root.dataset.kind = 'options';
+    const chosen = document.createElement('p');
+    chosen.className = 'pv-chosen';
+    this.chosen = chosen;
+    const levels = document.createElement('ol');
+    levels.className = 'pv-levels';
+    levels.start = 0;
+    levels.setAttribute('aria-label', 'The search path, level by level');
+    this.levelList = levels;
+    this.levelRows = [];
+    const found = document.createElement('p');
+    found.className = 'pv-found';
+    this.found = found;
+    this.root.append(chosen, levels, found);
+  }
+
+  #drawOptions() {
+    const { trace } = this;
+    const picked = trace.levels.filter((l) => l.option >= 0).map((l) => trace.optionText(l.option));
+    const solved = trace.lastEvent()?.kind === 'solution';
+    this.root.classList.toggle('pv-solved', solved);
+    setText(this.chosen, picked.length ? `Chosen: ${picked.join(', ')}` : 'Chosen: nothing yet');
+    // One line per level: the item branched on, how many options it had, the one tried.
+    const rows = this.levelRows;
+    trace.levels.forEach((level, l) => {
+      if (!rows[l]) {
+        const li = document.createElement('li');
+        this.levelList.append(li);
+        rows[l] = li;
+      }
+      const item = trace.itemName(level.item);
+      const text =
+        level.option < 0
+          ? `Level ${l}: item ${item} has ${optionsWord(level.len)}${level.len === 0 ? ': dead end' : ''}`
+          : `Level ${l}: item ${item}, option ${level.k} of ${level.len}: ${trace.optionText(level.option)}`;
+      setText(rows[l], text);
+      rows[l].classList.toggle('current', l === trace.levels.length - 1);
+    });
+    while (rows.length > trace.levels.length) rows.pop().remove();
+    const sols = trace.solutions.map((s) => `{${s.options.map((o) => trace.optionText(o)).join(', ')}}`);
+    setText(this.found, sols.length ? `Solutions found: ${sols.join(' ')}` : '');
+  }
+}
+
+// ---------------------------------------------------------------- small helpers
+
+function setText(el, text) {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+function label(text) {
+  const span = document.createElement('span');
+  span.className = 'pv-label';
+  span.textContent = text;
+  return span;
+}
+
+/** The cells of a row, column or box (a Sudoku item that is not a cell). */
+function unitCells(it, boxSize) {
+  const n = boxSize * boxSize;
+  if (it.kind === 'box') return boxCells(it.index, boxSize);
+  const out = [];
+  for (let j = 0; j < n; j += 1) out.push(it.kind === 'row' ? it.index * n + j : j * n + it.index);
+  return out;
+}
+
+/** The thick lines between boxes: a layer of b x b empty boxes over the cells (as board.js does). */
+function boxLines(b) {
+  const lines = document.createElement('div');
+  lines.className = 'pv-box-lines';
+  lines.setAttribute('aria-hidden', 'true');
+  for (let k = 0; k < b * b; k += 1) {
+    const box = document.createElement('div');
+    if (k % b < b - 1) box.classList.add('box-right');
+    if (k < b * b - b) box.classList.add('box-bottom');
+    lines.append(box);
+  }
+  return lines;
+}
