@@ -1,25 +1,12 @@
 // End-to-end tests of the Sudoku page (issue 3, section 4), in Chromium against the built site.
 // Every test fails on any console error or uncaught exception, and saves screenshots of the
 // states it reaches (test-results/e2e/<test>/*.png): look at them.
-import { test as base, expect } from '@playwright/test';
+import { test, expect, isSolvedGrid } from './fixtures.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_SOLUTION =
   '483921657967345821251876493548132976729564138136798245372689514814253769695417382';
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
-
-/** The page, with every console error and uncaught exception collected and checked at the end. */
-const test = base.extend({
-  page: async ({ page }, use) => {
-    const errors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
-    await use(page);
-    expect(errors, 'no console errors or uncaught exceptions').toEqual([]);
-  },
-});
 
 /** Opens the page (with an optional `#` fragment) and waits until the solver has warmed up. */
 async function open(page, hash = '') {
@@ -38,20 +25,6 @@ async function shot(page, testInfo, name) {
 /** The board's values, row by row ('.' for an empty cell). */
 async function boardText(page) {
   return page.$$eval('#board .cell', (cells) => cells.map((c) => c.value || '.').join(''));
-}
-
-/** Whether a full grid obeys the rules: each row, column and box holds each value once. */
-function isSolvedGrid(text, n) {
-  const b = Math.round(Math.sqrt(n));
-  if (text.length !== n * n || text.includes('.')) return false;
-  const units = [];
-  for (let k = 0; k < n; k++) {
-    units.push(Array.from({ length: n }, (_, j) => text[k * n + j]));
-    units.push(Array.from({ length: n }, (_, j) => text[j * n + k]));
-    const [br, bc] = [Math.floor(k / b) * b, (k % b) * b];
-    units.push(Array.from({ length: n }, (_, j) => text[(br + Math.floor(j / b)) * n + bc + (j % b)]));
-  }
-  return units.every((u) => new Set(u).size === n);
 }
 
 /** The givens of `puzzle` still stand in `grid`. */

@@ -169,7 +169,7 @@ export class Controls {
     this.position.textContent = `Step ${position.toLocaleString('en-US')} of ${furthest.toLocaleString('en-US')} seen${end}`;
     for (const b of this.buttons) {
       const a = b.dataset.action;
-      const back = a.startsWith('back') || a === 'restart';
+      const back = a.startsWith('back-') || a === 'restart';
       const disabled = back ? position === 0 : a !== 'play' && finished;
       b.disabled = disabled;
     }

@@ -863,7 +863,7 @@ export class MatrixView {
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
-      if (out > 0) {
+      if (out > 0 && !globalThis.SKIP?.bands) {
         ctx.globalAlpha = out;
         ctx.fillStyle = c.coveredBand;
         ctx.fillRect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
@@ -914,17 +914,17 @@ export class MatrixView {
         if (xb > xa && xb >= wx0 && xa <= wx1) rows.push(xa, g.rowY[o], xb, g.rowY[o]);
       };
       for (let o = o0; o <= o1; o += 1) if (g.rowH[o] > 0.05 && !this.chosen[o]) join(o);
-      this.#fillLines(rows, c.row, 1);
+      if (!globalThis.SKIP?.rows) this.#fillLines(rows, c.row, 1);
       rows.reset();
       for (const o of this.chosenList) if (g.rowH[o] > 0.05) join(o);
       this.#fillLines(rows, solvedRows ? c.solution : c.chosen, 1, 2);
     }
 
     // ---- the columns' up/down links, walked from each header through the links themselves
-    if (showLinks) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
+    if (showLinks && !globalThis.SKIP?.columns) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
 
     // ---- nodes
-    this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
+    if (!globalThis.SKIP?.nodes) this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
 
     // ---- node numbers, when there is room to read them
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -948,7 +948,7 @@ export class MatrixView {
       }
     }
 
-    this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
+    if (!globalThis.SKIP?.header) this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
     this.#drawLabelBand(o0, o1, solvedRows);
     this.#drawOverlays(m, presence);
     if (this.hovered >= 0) {
@@ -1084,13 +1084,13 @@ export class MatrixView {
       }
     }
     const lw = 1.1 * px;
-    this.#fillLines(straight, c.link, 1);
-    this.#fillLines(wrapLines, c.link, 0.4);
-    this.#fillLines(rememberedLines, c.hidden, 0.8);
+    if (!globalThis.SKIP?.straight) this.#fillLines(straight, c.link, 1);
+    if (!globalThis.SKIP?.wraps) this.#fillLines(wrapLines, c.link, 0.4);
+    if (!globalThis.SKIP?.remembered) this.#fillLines(rememberedLines, c.hidden, 0.8);
     ctx.lineCap = 'round';
     ctx.lineWidth = lw;
     ctx.strokeStyle = c.link;
-    ctx.stroke(bowed);
+    if (!globalThis.SKIP?.bowed) ctx.stroke(bowed);
     // The way back up is drawn lighter: the circle shows, the column's own links stay clear.
     ctx.globalAlpha = fine ? 0.7 : 0.4;
     ctx.stroke(wraps);
