@@ -12,11 +12,13 @@
 // The item being branched on, the options chosen on the path and the node in motion are
 // highlighted; a solution flashes.
 //
-// Speed: positions never move (except in the "live only" view, where they are recomputed from
-// weights, a few thousand additions), so a frame reads the links once, walks each visible
-// column and batches every kind of shape into one path. Off-screen columns and rows are culled,
-// and when a cell is only a few pixels wide the links (a solid grey at that size) give way to
-// the nodes alone.
+// Speed (the 9x9 Sudoku has 729 options and 324 items): positions never move (except in the
+// "live only" view, where they are recomputed from weights, a few thousand additions), so a
+// frame reads the links once and walks each visible column; off-screen columns and rows are
+// culled. Straight links are axis-aligned, so they go out as pixel-snapped rectangles, not
+// stroked paths; only curves are paths. The first frame of a change draws everything, its
+// later frames only the strips that move (see #draw). When a cell is a few pixels wide the
+// links (a solid grey at that size) give way to the nodes alone.
 //
 //   const view = new MatrixView(container, trace, { onHover })
 //   view.render(change, progress)    the renderer interface (see www/viz/player.js)
@@ -43,7 +45,6 @@ import {
 /** The CSS variables the canvas reads (matrix.css defines them, from the page's palette). */
 const COLOR_VARS = {
   bg: '--mx-bg',
-  band: '--mx-band',
   ink: '--mx-ink',
   muted: '--mx-muted',
   link: '--mx-link',
@@ -69,7 +70,6 @@ const COLOR_VARS = {
 
 const FALLBACK = {
   bg: '#ffffff',
-  band: '#f1f3f6',
   ink: '#1b2129',
   muted: '#545e6b',
   link: '#4f5a68',
@@ -97,6 +97,8 @@ const FALLBACK = {
 const LINKS_MIN_SCALE = 4;
 /** Nodes are drawn as white boxes (rather than dark squares) from this many pixels per cell. */
 const OUTLINE_MIN_SCALE = 15;
+/** The wraps get rounded corners from this many pixels per cell. */
+const ROUND_MIN_SCALE = 24;
 /** Text smaller than this (px) is not drawn. */
 const TEXT_MIN_PX = 6;
 /** The largest zoom, in pixels per cell. */
@@ -210,7 +212,7 @@ export class MatrixView {
       out: button('Zoom out', '−', '-'),
       in: button('Zoom in', '+', '+'),
       fit: button('Fit the whole matrix', 'Fit', '0'),
-      current: button('Zoom to the item being branched on', 'Current item', 'c'),
+      current: button('Current item: zoom to the item being branched on', 'Current item', 'c'),
       live: button('Live only: hide covered items and options no longer usable', 'Live only', 'l', {
         'aria-pressed': 'false',
       }),
@@ -395,7 +397,7 @@ export class MatrixView {
     this.#request();
   }
 
-  /** Keeps at least a strip of the matrix on screen, however far it is dragged. */
+  /** Keeps at least a strip of the matrix on screen, however far it is dragged or zoomed. */
   #clampPan() {
     const { w, h } = this.stageSize();
     const g = this.geometry;
@@ -430,7 +432,9 @@ export class MatrixView {
     const y = n > this.structure.itemCount ? g.rowY[this.structure.nodeOptions[n]] : g.rowsTop + 1;
     // The header band stays on screen; put the node a third of the way down the rows below it.
     const band = g.rowsTop * s;
-    const ty = g.height * s <= h ? (h - g.height * s) / 2 : band + (h - band) / 3 - y * s;
+    const tall = g.height * s;
+    // A matrix taller than the canvas fills it: no empty space scrolled in below the last row.
+    const ty = tall <= h ? (h - tall) / 2 : clamp(band + (h - band) / 3 - y * s, h - tall - 16, 16);
     this.view = { s, tx: w / 2 - x * s, ty };
     this.userMoved = true;
     this.#clampPan();
@@ -782,7 +786,20 @@ export class MatrixView {
     const change = this.change;
     const p = this.progress;
     const e = ease(p);
-    const m = { recentNodes: [], recentItems: [], tryFade: null, chooseFade: null, flash: 0, dead: -1, solved: false };
+    const m = {
+      recentNodes: [],
+      recentItems: [],
+      movedNodes: [],
+      movedItems: [],
+      tryOption: -1,
+      chooseItem: -1,
+      tryFade: null,
+      chooseFade: null,
+      flash: 0,
+      hasSolution: false,
+      dead: -1,
+      solved: false,
+    };
     const last = this.trace.lastEvent();
     const events = change ? change.events : last ? [last] : [];
     const dir = change ? change.direction : 1;
@@ -797,38 +814,65 @@ export class MatrixView {
       } else if (ev.kind === 'cover' || ev.kind === 'uncover') {
         m.recentItems.push(ev.item + 1);
         if (!before.entry.has(ev.item + 1)) before.entry.set(ev.item + 1, 1 - outAmount(ev.kind, dir, 0));
-      } else if (ev.kind === 'try' && animating) {
-        m.tryFade = { option: ev.option, alpha: dir > 0 ? e : 1 - e, gone: dir < 0 };
-      } else if (ev.kind === 'choose' && animating) {
-        m.chooseFade = { item: ev.item, alpha: dir > 0 ? e : 1 - e, gone: dir < 0 };
-      } else if (ev.kind === 'solution' && dir > 0 && animating) {
-        m.flash = Math.sin(Math.PI * p);
+      } else if (ev.kind === 'try' && change) {
+        m.tryOption = ev.option;
+        if (animating) m.tryFade = { option: ev.option, alpha: dir > 0 ? e : 1 - e, gone: dir < 0 };
+      } else if (ev.kind === 'choose' && change) {
+        m.chooseItem = ev.item;
+        if (animating) m.chooseFade = { item: ev.item, alpha: dir > 0 ? e : 1 - e, gone: dir < 0 };
+      } else if (ev.kind === 'solution' && dir > 0 && change) {
+        m.hasSolution = true;
+        if (animating) m.flash = Math.sin(Math.PI * p);
       } else if (ev.kind === 'backtrack' && dir > 0) {
         m.dead = ev.item + 1;
       }
     }
-    if (animating) {
-      for (const [n, from] of before.node) presence.node[n] = from + (presence.node[n] - from) * e;
-      for (const [k, from] of before.entry) presence.entry[k] = from + (presence.entry[k] - from) * e;
+    for (const [n, from] of before.node) {
+      if (from === presence.node[n]) continue;
+      if (animating) presence.node[n] = from + (presence.node[n] - from) * e;
+      m.movedNodes.push(n);
+    }
+    for (const [k, from] of before.entry) {
+      if (from === presence.entry[k]) continue;
+      if (animating) presence.entry[k] = from + (presence.entry[k] - from) * e;
+      m.movedItems.push(k);
     }
     m.solved = last?.kind === 'solution';
     return m;
   }
 
+  /**
+   * Draws a frame. The first frame of a change draws everything; the following frames of the
+   * same change (same view, same hover) redraw only the strips whose look depends on the
+   * progress (the column of a node in motion, the header row during a cover, a row fading in),
+   * each clipped, over the picture already on the canvas. A pass culls to its clip, so a strip
+   * costs about as much as the few columns it covers.
+   */
   #draw() {
-    const ctx = this.ctx;
     const { w, h, dpr } = this.size;
-    if (!ctx || w <= 1) return;
+    if (!this.ctx || w <= 1) return;
+    const frame = this.#prepare();
+    const { s, tx, ty } = this.view;
+    const key = `${s} ${tx} ${ty} ${w} ${h} ${dpr} ${this.liveOnly} ${this.hovered} ${this.colors.bg}`;
+    const same = this.change !== null && this.change === this.drawn?.change && key === this.drawn.key;
+    const strips = !same ? null : this.progress === this.drawn.progress ? [] : this.#strips(frame);
+    if (strips) for (const clip of strips) this.#pass(frame, clip);
+    else this.#pass(frame, null);
+    this.drawn = { change: this.change, key, progress: this.progress };
+    if (this.hovered >= 0) {
+      this.#showTip(this.info(this.hovered));
+      this.#placeTip();
+    }
+  }
+
+  /** What every pass of a frame shares: presence (with the motion applied), the path. */
+  #prepare() {
     const st = this.structure;
     const t = this.trace;
-    const c = this.colors;
     const { nodes, items } = t.links();
     const presence = readPresence(st, nodes, items, this.presence);
     const m = this.#motion(presence);
     this.#layoutFor(presence);
-    const g = this.geometry;
-    const { s, tx, ty } = this.view;
-
     // The path: chosen options (the deepest one is the option being tried) and the current item.
     for (const o of this.chosenList) this.chosen[o] = 0;
     this.chosenList.length = 0;
@@ -840,16 +884,70 @@ export class MatrixView {
     }
     const current = this.currentItem();
     if (this.buttons.current.disabled !== current < 0) this.buttons.current.disabled = current < 0;
+    return { nodes, items, presence, m, current };
+  }
 
+  /**
+   * The screen rectangles that change with progress in the current change, or null when the
+   * whole canvas does (a solution's flash, the live-only view closing up while it animates).
+   */
+  #strips(frame) {
+    const { m } = frame;
+    if (m.hasSolution || this.liveOnly) return null;
+    const st = this.structure;
+    const g = this.geometry;
+    const { w, h } = this.size;
+    const { s, tx, ty } = this.view;
+    const strips = [];
+    const column = (e) => {
+      // From the bow's reach on the left to the wrap's way back on the right, rings included.
+      const x0 = (g.entryLeft[e] - 0.1) * s + tx - 4;
+      const x1 = (g.entryLeft[e] + g.entryW[e]) * s + tx + 4;
+      if (x1 > 0 && x0 < w) strips.push({ x0: Math.max(0, x0), y0: 0, x1: Math.min(w, x1), y1: h });
+    };
+    for (const n of m.movedNodes) column(st.nodeItems[n] + 1);
+    if (m.movedItems.length) {
+      strips.push({ x0: 0, y0: 0, x1: w, y1: Math.min(h, this.#bands().headerBottom + 2) });
+      for (const e of m.movedItems) column(e);
+    }
+    if (m.chooseItem >= 0) column(m.chooseItem + 1);
+    if (m.tryOption >= 0) {
+      const o = m.tryOption;
+      const y0 = g.rowTop[o] * s + ty - 4;
+      const y1 = (g.rowTop[o] + g.rowH[o]) * s + ty + 4;
+      if (y1 > 0 && y0 < h) strips.push({ x0: 0, y0: Math.max(0, y0), x1: w, y1: Math.min(h, y1) });
+    }
+    return strips;
+  }
+
+  /** Draws everything that meets `clip` (screen pixels; null for the whole canvas). */
+  #pass(frame, clip) {
+    const ctx = this.ctx;
+    const { w, h, dpr } = this.size;
+    const st = this.structure;
+    const c = this.colors;
+    const { nodes, items, presence, m, current } = frame;
+    const g = this.geometry;
+    const { s, tx, ty } = this.view;
+    // Whole device pixels, so a clipped pass never blends its edge with the old picture.
+    const snap = (v, up) => (up ? Math.ceil(v * dpr) : Math.floor(v * dpr)) / dpr;
+    const area = clip ? { x0: snap(clip.x0), y0: snap(clip.y0), x1: snap(clip.x1, true), y1: snap(clip.y1, true) } : { x0: 0, y0: 0, x1: w, y1: h };
+    this.area = area;
+    ctx.save();
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    if (clip) {
+      ctx.beginPath();
+      ctx.rect(area.x0, area.y0, area.x1 - area.x0, area.y1 - area.y0);
+      ctx.clip();
+    }
     ctx.fillStyle = c.bg;
-    ctx.fillRect(0, 0, w, h);
+    ctx.fillRect(area.x0, area.y0, area.x1 - area.x0, area.y1 - area.y0);
 
     // Visible world rectangle, and the columns and rows in it (a little margin for bows).
-    const wx0 = -tx / s - 1;
-    const wx1 = (w - tx) / s + 1;
-    const wy0 = -ty / s - 1;
-    const wy1 = (h - ty) / s + 1;
+    const wx0 = (area.x0 - tx) / s - 1;
+    const wx1 = (area.x1 - tx) / s + 1;
+    const wy0 = (area.y0 - ty) / s - 1;
+    const wy1 = (area.y1 - ty) / s + 1;
     const inX = (x) => x >= wx0 && x <= wx1;
     const body = (x, y) => [x * s + tx, y * s + ty];
     const toBody = () => ctx.setTransform(dpr * s, 0, 0, dpr * s, dpr * tx, dpr * ty);
@@ -863,7 +961,7 @@ export class MatrixView {
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
-      if (out > 0 && !globalThis.SKIP?.bands) {
+      if (out > 0) {
         ctx.globalAlpha = out;
         ctx.fillStyle = c.coveredBand;
         ctx.fillRect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
@@ -914,17 +1012,17 @@ export class MatrixView {
         if (xb > xa && xb >= wx0 && xa <= wx1) rows.push(xa, g.rowY[o], xb, g.rowY[o]);
       };
       for (let o = o0; o <= o1; o += 1) if (g.rowH[o] > 0.05 && !this.chosen[o]) join(o);
-      if (!globalThis.SKIP?.rows) this.#fillLines(rows, c.row, 1);
+      this.#fillLines(rows, c.row, 1);
       rows.reset();
       for (const o of this.chosenList) if (g.rowH[o] > 0.05) join(o);
       this.#fillLines(rows, solvedRows ? c.solution : c.chosen, 1, 2);
     }
 
     // ---- the columns' up/down links, walked from each header through the links themselves
-    if (showLinks && !globalThis.SKIP?.columns) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
+    if (showLinks) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
 
     // ---- nodes
-    if (!globalThis.SKIP?.nodes) this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
+    this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
 
     // ---- node numbers, when there is room to read them
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -948,13 +1046,10 @@ export class MatrixView {
       }
     }
 
-    if (!globalThis.SKIP?.header) this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
+    this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
     this.#drawLabelBand(o0, o1, solvedRows);
     this.#drawOverlays(m, presence);
-    if (this.hovered >= 0) {
-      this.#showTip(this.info(this.hovered));
-      this.#placeTip();
-    }
+    ctx.restore();
   }
 
   /** The last option whose row starts at or above world y (-1 above the first). */
@@ -988,13 +1083,14 @@ export class MatrixView {
     // Straight links are axis-aligned: they go out as pixel-snapped rectangles (cheap for any
     // canvas), only curves and the rounded corners of big cells as paths.
     const fine = s >= OUTLINE_MIN_SCALE;
+    // Rounded corners on the wraps only once they are big enough to see.
+    const rounded = s >= ROUND_MIN_SCALE;
     const straight = this.lines.straight.reset();
     const wrapLines = this.lines.wraps.reset();
     const rememberedLines = this.lines.remembered.reset();
     const bowed = new Path2D();
     const moving = new Path2D();
     const wraps = new Path2D();
-    const remembered = new Path2D();
     const radius = 0.16;
     const { colNodes, colStart, place, nodeOptions } = st;
     const rowH = g.rowH;
@@ -1028,29 +1124,56 @@ export class MatrixView {
         }
         bow = skipped ? 1 - most : 0;
       };
+      // Straight links that meet end to end go out as one rectangle.
+      let runFrom = NaN;
+      let runTo = NaN;
+      const flush = () => {
+        if (runTo > runFrom) straight.push(x, runFrom, x, runTo);
+        runFrom = NaN;
+      };
+      const line = (y0, y1) => {
+        if (runTo === y0 && !Number.isNaN(runFrom)) runTo = y1;
+        else {
+          flush();
+          runFrom = y0;
+          runTo = y1;
+        }
+      };
+      // A link bowed around hidden nodes: a curve when cells are big (or it is moving), and
+      // a square detour of rectangles when they are small, where a curve is hard to tell apart.
+      const around = (y0, y1) => {
+        if (fine || inMotion) {
+          const [cx, cy] = bowControl(x, y0, x, y1, bow);
+          const path = inMotion ? moving : bowed;
+          path.moveTo(x, y0);
+          path.quadraticCurveTo(cx, cy, x, y1);
+        } else {
+          flush();
+          const xb = x - (BOW / 2) * bow;
+          straight.push(xb, y0, x, y0);
+          straight.push(xb, y0, xb, y1);
+          straight.push(xb, y1, x, y1);
+        }
+      };
       while (n !== e && guard-- > 0) {
         if (pres[n] >= 1) {
           const p = place[n];
           const y = g.rowY[nodeOptions[n]];
           if (!(prevY > wy1 || y < wy0)) {
             skipTo(p);
-            if (!inMotion && bow === 0) straight.push(x, prevY, x, y);
-            else {
-              const path = inMotion ? moving : bowed;
-              const [cx, cy] = bowControl(x, prevY, x, y, bow);
-              path.moveTo(x, prevY);
-              path.quadraticCurveTo(cx, cy, x, y);
-            }
+            if (!inMotion && bow === 0) line(prevY, y);
+            else around(prevY, y);
           }
           prevY = y;
           prevPlace = p;
         }
         n = nodes[4 * n + 1];
       }
+      flush();
       // The wrap: the last node's down link (and the header's up link) closing the circle.
       skipTo(end - start);
       const pts = columnWrap(g, e, prevY);
-      if (fine || inMotion || bow > 0) {
+      if (rounded || inMotion) {
         const path = inMotion ? moving : wraps;
         path.moveTo(pts[0][0], pts[0][1]);
         if (bow > 0) {
@@ -1061,13 +1184,22 @@ export class MatrixView {
         path.arcTo(pts[3][0], pts[3][1], pts[4][0], pts[4][1], radius);
         path.lineTo(pts[4][0], pts[4][1]);
       } else {
-        wrapLines.push(pts[0][0], pts[0][1], pts[1][0], pts[1][1]);
-        wrapLines.push(pts[1][0], pts[1][1], pts[2][0], pts[2][1]);
+        if (bow > 0) {
+          const xb = x - (BOW / 2) * bow;
+          wrapLines.push(xb, prevY, x, prevY);
+          wrapLines.push(xb, prevY, xb, g.bottomLaneY);
+          wrapLines.push(xb, g.bottomLaneY, pts[2][0], pts[2][1]);
+        } else {
+          wrapLines.push(pts[0][0], pts[0][1], pts[1][0], pts[1][1]);
+          wrapLines.push(pts[1][0], pts[1][1], pts[2][0], pts[2][1]);
+        }
         wrapLines.push(pts[2][0], pts[2][1], pts[3][0], pts[3][1]);
         wrapLines.push(pts[3][0], pts[3][1], pts[4][0], pts[4][1]);
       }
-      // Hidden nodes still point at their old neighbours: drawn dashed along the column (a thin
-      // pale line when cells are small), a few rows each way.
+      // Hidden nodes still point at their old neighbours: drawn dashed along the column, a few
+      // rows each way; overlapping ones merged into one rectangle.
+      let from = NaN;
+      let to = NaN;
       for (let i = start; i < end; i += 1) {
         const q = colNodes[i];
         if (pres[q] >= 1 || rowH[nodeOptions[q]] <= 0.02) continue;
@@ -1077,28 +1209,27 @@ export class MatrixView {
         const down = nodes[4 * q + 1];
         const yu = Math.max(up <= st.itemCount ? g.headerY : this.#nodeY(up), y - 40);
         const yd = Math.min(down <= st.itemCount ? g.bottomLaneY : this.#nodeY(down), y + 40);
-        if (fine) {
-          remembered.moveTo(x, yu);
-          remembered.lineTo(x, yd);
-        } else rememberedLines.push(x, yu, x, yd);
+        if (yu <= to && yu >= from) to = Math.max(to, yd);
+        else {
+          if (to > from) rememberedLines.push(x, from, x, to);
+          from = yu;
+          to = yd;
+        }
       }
+      if (to > from) rememberedLines.push(x, from, x, to);
     }
     const lw = 1.1 * px;
-    if (!globalThis.SKIP?.straight) this.#fillLines(straight, c.link, 1);
-    if (!globalThis.SKIP?.wraps) this.#fillLines(wrapLines, c.link, 0.4);
-    if (!globalThis.SKIP?.remembered) this.#fillLines(rememberedLines, c.hidden, 0.8);
+    this.#fillLines(straight, c.link, 1);
+    this.#fillLines(wrapLines, c.link, fine ? 0.55 : 0.4);
+    this.#fillLines(rememberedLines, this.#dashes(true), 1);
     ctx.lineCap = 'round';
     ctx.lineWidth = lw;
     ctx.strokeStyle = c.link;
-    if (!globalThis.SKIP?.bowed) ctx.stroke(bowed);
+    ctx.stroke(bowed);
     // The way back up is drawn lighter: the circle shows, the column's own links stay clear.
-    ctx.globalAlpha = fine ? 0.7 : 0.4;
+    ctx.globalAlpha = 0.55;
     ctx.stroke(wraps);
     ctx.globalAlpha = 1;
-    ctx.setLineDash([3 * px, 3 * px]);
-    ctx.strokeStyle = c.hidden;
-    ctx.stroke(remembered);
-    ctx.setLineDash([]);
     ctx.lineWidth = 2.2 * px;
     ctx.strokeStyle = c.moving;
     ctx.stroke(moving);
@@ -1106,13 +1237,37 @@ export class MatrixView {
   }
 
   /**
+   * Dashes for the links a hidden node or covered item remembers, as a pattern in device
+   * pixels: unlike a dashed stroke, every line gets the same dashes however the lines are
+   * batched, so a frame redrawn in strips matches one drawn whole.
+   */
+  #dashes(vertical) {
+    const { dpr } = this.size;
+    const key = `${vertical} ${dpr} ${this.colors.hidden}`;
+    this.dashCache ??= new Map();
+    let pattern = this.dashCache.get(key);
+    if (!pattern) {
+      const on = Math.max(2, Math.round(3 * dpr));
+      const tile = document.createElement('canvas');
+      tile.width = vertical ? 1 : 2 * on;
+      tile.height = vertical ? 2 * on : 1;
+      const t = tile.getContext('2d');
+      t.fillStyle = this.colors.hidden;
+      t.fillRect(0, 0, vertical ? 1 : on, vertical ? on : 1);
+      pattern = this.ctx.createPattern(tile, 'repeat');
+      this.dashCache.set(key, pattern);
+    }
+    return pattern;
+  }
+
+  /**
    * Draws a batch of axis-aligned segments (world units) as device-pixel rectangles, one
    * device pixel (two on HiDPI) thick. Leaves the canvas in the body transform.
    */
-  #fillLines(lines, color, alpha, thick = 1) {
+  #fillLines(lines, color, alpha, thick = 1, ty = this.view.ty) {
     if (lines.count === 0) return;
     const ctx = this.ctx;
-    const { s, tx, ty } = this.view;
+    const { s, tx } = this.view;
     const { dpr } = this.size;
     const k = s * dpr;
     const ox = tx * dpr;
@@ -1235,8 +1390,8 @@ export class MatrixView {
     const { s, tx } = this.view;
     const { hy } = this.#bands();
     const px = 1 / s;
-    const wx0 = -tx / s - 1;
-    const wx1 = (w - tx) / s + 1;
+    const wx0 = (this.area.x0 - tx) / s - 1;
+    const wx1 = (this.area.x1 - tx) / s + 1;
     // The band stays on screen when the rows scroll up under it: then it covers them, and the
     // tops of the columns (the first link down, the wrap coming back up) are drawn again on it.
     const shifted = hy > this.view.ty + 0.5;
@@ -1289,7 +1444,7 @@ export class MatrixView {
       const bowed = new Path2D();
       const moving = new Path2D();
       const wraps = new Path2D();
-      const remembered = new Path2D();
+      const remembered = this.lines.remembered.reset();
       const top = g.headerY;
       const walk = (root) => {
         let p = root;
@@ -1368,8 +1523,7 @@ export class MatrixView {
         if (x < wx0 || x > wx1) continue;
         const xp = g.entryX[items[2 * e]];
         const xn = g.entryX[items[2 * e + 1]];
-        remembered.moveTo(Math.max(Math.min(xp, x), x - 3), top);
-        remembered.lineTo(Math.min(Math.max(xn, x), x + 3), top);
+        remembered.push(Math.max(Math.min(xp, x), x - 3), top, Math.min(Math.max(xn, x), x + 3), top);
       }
       ctx.lineCap = 'round';
       ctx.lineWidth = 1.1 * px;
@@ -1379,10 +1533,7 @@ export class MatrixView {
       ctx.globalAlpha = 0.75;
       ctx.stroke(wraps);
       ctx.globalAlpha = 1;
-      ctx.setLineDash([3 * px, 3 * px]);
-      ctx.strokeStyle = c.hidden;
-      ctx.stroke(remembered);
-      ctx.setLineDash([]);
+      this.#fillLines(remembered, this.#dashes(false), 1, 1, hy);
       ctx.lineWidth = 2.2 * px;
       ctx.strokeStyle = c.moving;
       ctx.stroke(moving);
