@@ -70,6 +70,9 @@ async function play(page, slider, seconds) {
     });
     const intervals = [];
     const start = w.trace.position;
+    // Play through solutions: this measures drawing, not the breakpoints.
+    const breakpoints = [...w.player.breakpoints];
+    w.player.breakpoints.clear();
     await new Promise((done) => {
       const end = performance.now() + seconds * 1000;
       w.player.play();
@@ -84,6 +87,7 @@ async function play(page, slider, seconds) {
       requestAnimationFrame(tick);
     });
     w.player.pause();
+    for (const b of breakpoints) w.player.breakpoints.add(b);
     w.views.forEach((v, i) => {
       v.render = originals[i];
     });
@@ -91,22 +95,32 @@ async function play(page, slider, seconds) {
   }, seconds);
 }
 
-/** In the page: `count` single steps back, each timed alone, then each redraw timed apart. */
+/**
+ * In the page: `count` single steps back timed together (the browser's clock is coarsened to
+ * 0.1 ms, too coarse for one undo), then `count` more, each followed by one full redraw of every
+ * renderer, each redraw timed alone (and per renderer).
+ */
 async function stepBacks(page, count) {
   return page.evaluate(async (count) => {
     const w = window.dlxWatch;
-    const back = [];
+    const t0 = performance.now();
+    let undone = 0;
+    while (undone < count && w.trace.back()) undone += 1;
+    const backEach = (performance.now() - t0) / undone;
     const redraw = [];
+    const byView = w.views.map(() => []);
     for (let i = 0; i < count && w.trace.position > 0; i++) {
-      const t0 = performance.now();
       const event = w.trace.back();
       const t1 = performance.now();
-      for (const v of w.views) v.render({ events: [event], direction: -1 }, 1);
-      const t2 = performance.now();
-      back.push(t1 - t0);
-      redraw.push(t2 - t1);
+      w.views.forEach((v, k) => {
+        const a = performance.now();
+        v.render({ events: [event], direction: -1 }, 1);
+        byView[k].push(performance.now() - a);
+      });
+      redraw.push(performance.now() - t1);
     }
-    return { back, redraw };
+    const names = w.viewNames;
+    return { backEach, undone, redraw, byView, names };
   }, count);
 }
 
@@ -166,7 +180,11 @@ async function main() {
   if (backRow) {
     lines.push(
       '',
-      `One step back, ${backRow.back.length} times from step 60,000 of the empty 9x9: the undo alone (engine and trace) median ${(1000 * percentile(backRow.back, 50)).toFixed(1)} µs, p95 ${(1000 * percentile(backRow.back, 95)).toFixed(1)} µs, worst ${ms(Math.max(...backRow.back))} ms; the full redraw after it median ${ms(percentile(backRow.redraw, 50))} ms, p95 ${ms(percentile(backRow.redraw, 95))} ms.`
+      `One step back from step 60,000 of the empty 9x9: the undo alone (engine and trace), ${backRow.undone} in a row, ${(1000 * backRow.backEach).toFixed(1)} µs each; with one full redraw of every renderer after each (${backRow.redraw.length} more), the redraw takes median ${ms(percentile(backRow.redraw, 50))} ms, p95 ${ms(percentile(backRow.redraw, 95))} ms, worst ${ms(Math.max(...backRow.redraw))} ms.`,
+      '',
+      '| Renderer | Redraw after one step back: median | p95 | worst |',
+      '|---|---:|---:|---:|',
+      ...backRow.names.map((name, k) => `| ${name} | ${ms(percentile(backRow.byView[k], 50))} ms | ${ms(percentile(backRow.byView[k], 95))} ms | ${ms(Math.max(...backRow.byView[k]))} ms |`)
     );
   }
   const text = `${lines.join('\n')}\n`;

@@ -62,6 +62,7 @@ function load({ step = 0 } = {}) {
   const givens = PROBLEMS[problem].box ? puzzle || PROBLEMS[problem].puzzle : '';
   page.trace = trace;
   page.player = player;
+  page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
   page.views = [
     new PuzzleView($('puzzle-view'), trace, { givens }),
     new NarrationView($('narration'), trace, { heuristic: rule }),
@@ -143,11 +144,18 @@ function compareRules() {
     const tr = body.insertRow();
     if (r.rule === page.state.rule) tr.className = 'current';
     const more = r.finished ? '' : '+';
-    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', fmt(r.nodes) + more, fmt(r.updates) + more, fmt(r.solutions) + more]) {
+    const found = r.finished ? fmt(r.solutions) : `${fmt(r.solutions)} so far`;
+    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', fmt(r.nodes) + more, fmt(r.updates) + more, found]) {
       tr.insertCell().textContent = text;
     }
   }
   box.append(title, table);
+  if (rows.some((r) => !r.finished)) {
+    const note = document.createElement('p');
+    note.className = 'hint';
+    note.textContent = 'A + marks a search stopped after 200,000 nodes: it would take much longer.';
+    box.append(note);
+  }
 }
 
 // ------------------------------------------------------------ page controls
