@@ -195,3 +195,20 @@ test('a crafted link is ignored with a message, never run as HTML', async ({ pag
   await expect(page.locator('#problem-error img')).toHaveCount(0);
   expect(await page.evaluate(() => window.dlxWatch.trace.itemCount)).toBe(7);
 });
+
+test('the Sudoku page hands its puzzle to the visualizer', async ({ page }, testInfo) => {
+  await page.goto('./#.1..3.....4..2..');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('link', { name: 'watch the search step by step' }).click();
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  await expect(page.locator('#problem')).toHaveValue('sudoku4');
+  await expect(page.locator('#puzzle')).toHaveValue('.1..3.....4..2..');
+  expect(await page.evaluate(() => window.dlxWatch.trace.boxSize)).toBe(2);
+  // Givens are removed before the search: 12 empty cells, 12 cell items among the primaries.
+  const cellItems = await page.evaluate(() => {
+    const t = window.dlxWatch.trace;
+    return Array.from({ length: t.primaryCount }, (_, k) => t.itemName(k)).filter((n) => /^r\dc\d$/.test(n)).length;
+  });
+  expect(cellItems).toBe(12);
+  await shot(page, testInfo, 'handed-over');
+});
