@@ -35,7 +35,7 @@ pub use problem::{
 };
 pub use search::{
     Event, Heuristic, ItemLink, Node, NodeId, PresetError, Progress, Search, Solution, Solutions,
-    Stats,
+    Stats, HISTORY_BYTES_PER_EVENT,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.

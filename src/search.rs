@@ -34,6 +34,8 @@
 //! `STEP = true`. Every event has an exact inverse, which is how [`Search::step_back`] works in
 //! O(1) per event.
 
+use std::collections::VecDeque;
+
 use crate::problem::{ItemId, OptionId, Problem};
 
 /// One header or option node of the dancing-links matrix.
@@ -233,6 +235,10 @@ fn depth(c: &Control) -> usize {
     c.level as usize + usize::from(trying)
 }
 
+/// What one event of the history costs in memory, in bytes (for choosing a
+/// [`Search::set_history_limit`]).
+pub const HISTORY_BYTES_PER_EVENT: usize = std::mem::size_of::<Record>();
+
 /// One entry of the history: the event, and what it overwrote.
 #[derive(Clone, Copy, Debug)]
 struct Record {
@@ -347,7 +353,9 @@ pub struct Search {
     pause_at: u64,
     presets: Vec<OptionId>,
     recording: bool,
-    history: Vec<Record>,
+    /// The undoable events, oldest first; at most `history_limit` of them.
+    history: VecDeque<Record>,
+    history_limit: usize,
     /// The choice written by the current step, for the history.
     choice_write: (u32, u32),
 }
@@ -448,7 +456,8 @@ impl Search {
             pause_at: u64::MAX,
             presets: Vec::new(),
             recording: false,
-            history: Vec::new(),
+            history: VecDeque::new(),
+            history_limit: usize::MAX,
             choice_write: (NO_CHOICE, 0),
         }
     }
@@ -704,13 +713,32 @@ impl Search {
         self.history.len()
     }
 
+    /// Keeps at most `limit` events in the history (at least one): when a step would go over
+    /// it, the oldest event is forgotten, and stepping back stops there. Each event costs
+    /// about [`HISTORY_BYTES_PER_EVENT`] bytes, so this bounds the memory a long watched
+    /// search takes. No limit by default.
+    pub fn set_history_limit(&mut self, limit: usize) {
+        self.history_limit = limit.max(1);
+        while self.history.len() > self.history_limit {
+            self.history.pop_front();
+        }
+    }
+
+    /// The most events the history keeps (see [`set_history_limit`](Self::set_history_limit)).
+    pub fn history_limit(&self) -> usize {
+        self.history_limit
+    }
+
     /// Performs one elementary event and returns it, or `None` after [`Event::Done`].
     pub fn step(&mut self) -> Option<Event> {
         let before = self.ctl;
         self.choice_write = (NO_CHOICE, 0);
         let event = self.run::<true>()?;
         if self.recording {
-            self.history.push(Record {
+            if self.history.len() >= self.history_limit {
+                self.history.pop_front();
+            }
+            self.history.push_back(Record {
                 event,
                 before,
                 choice_level: self.choice_write.0,
@@ -723,7 +751,7 @@ impl Search {
     /// Undoes the last recorded event exactly and returns it, or `None` at the start of the
     /// history.
     pub fn step_back(&mut self) -> Option<Event> {
-        let record = self.history.pop()?;
+        let record = self.history.pop_back()?;
         match record.event {
             Event::Cover { item } => self.relink_item(item.0 + 1),
             Event::Uncover { item } => self.unlink_item(item.0 + 1),
@@ -795,7 +823,7 @@ impl Search {
         let mut events = Vec::new();
         while let Some(event) = self.step_back() {
             events.push(event);
-            match self.history.last() {
+            match self.history.back() {
                 Some(record) if stop(self, &record.event) => break,
                 _ => {}
             }

@@ -151,3 +151,40 @@ fn history_off_cannot_step_back() {
     assert_eq!(search.history_len(), 0);
     assert_eq!(search.step_back(), None);
 }
+
+#[test]
+fn a_history_limit_forgets_the_oldest_events_and_stepping_back_stops_there() {
+    let mut watched = Search::new(examples::queens(6));
+    watched.record_history(true);
+    watched.set_history_limit(50);
+    for _ in 0..300 {
+        watched
+            .step()
+            .expect("the search lasts longer than 300 events");
+    }
+    assert_eq!(watched.history_len(), 50);
+    // Back 50 events: exactly the state of a fresh search after 250.
+    for _ in 0..50 {
+        assert!(watched.step_back().is_some());
+    }
+    assert_eq!(watched.step_back(), None, "older events are forgotten");
+    let mut fresh = Search::new(examples::queens(6));
+    for _ in 0..250 {
+        fresh.step();
+    }
+    assert_eq!(watched.nodes(), fresh.nodes());
+    assert_eq!(watched.item_links(), fresh.item_links());
+    assert_eq!(watched.stats(), fresh.stats());
+    assert_eq!(
+        watched.chosen().collect::<Vec<_>>(),
+        fresh.chosen().collect::<Vec<_>>()
+    );
+    // Lowering the limit forgets at once; it never goes below one.
+    for _ in 0..20 {
+        watched.step();
+    }
+    watched.set_history_limit(0);
+    assert_eq!(watched.history_limit(), 1);
+    assert_eq!(watched.history_len(), 1);
+    assert!(dlx::HISTORY_BYTES_PER_EVENT > 0);
+}

@@ -74,7 +74,7 @@ function load({ step = 0 } = {}) {
   ];
   player.onChange(({ change, progress, state }) => {
     for (const view of page.views) view.render(change, progress);
-    controls.update(state);
+    controls.update({ ...state, start: trace.start });
     scheduleUrl(state);
   });
   for (const view of page.views) view.render(null, 1);

@@ -104,3 +104,25 @@ test('a Sudoku trace knows its placements and names', { skip }, async () => {
   assert.match(trace.itemName(0), /^r\dc\d$/);
   trace.free();
 });
+
+test('a history budget: older events are forgotten and stepping back stops at `start`', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const solver = Solver.fromExample('queens6');
+  const trace = new Trace(solver, memory, { historyBytes: 20 * solver.historyBytesPerEvent });
+  assert.equal(trace.historyLimit, 20);
+  for (let i = 0; i < 100; i += 1) assert.ok(trace.forward());
+  assert.equal(trace.start, 80);
+  let undone = 0;
+  while (trace.back() !== null) undone += 1;
+  assert.equal(undone, 20);
+  assert.equal(trace.position, 80);
+  assert.equal(trace.start, 80);
+  // The state there is the one a fresh search reaches in 80 events.
+  const fresh = new Trace(Solver.fromExample('queens6'), memory);
+  for (let i = 0; i < 80; i += 1) fresh.forward();
+  assert.deepEqual(Array.from(trace.links().nodes), Array.from(fresh.links().nodes));
+  assert.deepEqual(trace.levels, fresh.levels);
+  assert.deepEqual(trace.stats(), fresh.stats());
+  trace.free();
+  fresh.free();
+});

@@ -289,6 +289,19 @@ impl Solver {
         self.search.record_history(on);
     }
 
+    /// Keeps at most `limit` events in the history: older ones are forgotten, and stepping
+    /// back stops there (bounds the memory of a long watched search).
+    #[wasm_bindgen(js_name = setHistoryLimit)]
+    pub fn set_history_limit(&mut self, limit: u32) {
+        self.search.set_history_limit(limit as usize);
+    }
+
+    /// What one event of the history costs in wasm memory, in bytes.
+    #[wasm_bindgen(getter, js_name = historyBytesPerEvent)]
+    pub fn history_bytes_per_event(&self) -> u32 {
+        dlx::HISTORY_BYTES_PER_EVENT as u32
+    }
+
     /// How many steps can be undone.
     #[wasm_bindgen(getter, js_name = historyLength)]
     pub fn history_length(&self) -> u32 {

@@ -157,20 +157,25 @@ export class Controls {
 
   /** Shows the player's state: `{ playing, position, furthest, finished, busy }`. */
   update(state) {
-    const { playing, position, furthest, finished, busy } = state;
+    const { playing, position, furthest, finished, busy, start = 0 } = state;
     // A run to a solution is stopped by the same button as playing.
     const moving = playing || busy;
     this.playButton.textContent = moving ? '⏸' : '▶';
     this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
-    this.progress.max = String(Math.max(furthest, 1));
+    this.progress.min = String(start);
+    this.progress.max = String(Math.max(furthest, start + 1));
     this.progress.value = String(position);
     this.progress.setAttribute('aria-valuetext', `step ${position} of ${furthest} seen`);
     const end = finished ? ' (the search is over)' : busy ? ' (running...)' : '';
-    this.position.textContent = `Step ${position.toLocaleString('en-US')} of ${furthest.toLocaleString('en-US')} seen${end}`;
+    const count = (x) => x.toLocaleString('en-US');
+    // The history has a memory budget: say how far back one can still go.
+    const forgotten = start > 0 ? `; back to step ${count(start)} at most` : '';
+    this.position.textContent = `Step ${count(position)} of ${count(furthest)} seen${end}${forgotten}`;
+    this.position.title = start > 0 ? `Older steps are forgotten to save memory: stepping back stops at step ${count(start)}.` : '';
     for (const b of this.buttons) {
       const a = b.dataset.action;
       const back = a.startsWith('back-') || a === 'restart';
-      const disabled = back ? position === 0 : a !== 'play' && finished;
+      const disabled = back ? position <= start : a !== 'play' && finished;
       b.disabled = disabled;
     }
   }

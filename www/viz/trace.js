@@ -24,6 +24,12 @@
 import { EVENT_KINDS, memory } from '../engine.js';
 
 /**
+ * The memory the engine's history may take by default. Each event costs about 100 bytes there
+ * (and 16 more here in `log`), so this keeps the last million or so events undoable.
+ */
+export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
+
+/**
  * One event as an object: `{ kind, ...fields }`, the fields depending on the kind:
  *   choose {level, item, len}   the search branches on `item`, which has `len` options left
  *   cover {item}                the item's header leaves the item list
@@ -80,10 +86,13 @@ export class Trace {
    * @param solver  a fresh engine Solver
    * @param mem     the wasm memory (defaults to the engine's; tests may pass their own)
    */
-  constructor(solver, mem = memory()) {
+  constructor(solver, mem = memory(), { historyBytes = DEFAULT_HISTORY_BYTES } = {}) {
     this.solver = solver;
     this.mem = mem;
     solver.recordHistory(true);
+    /** How many events can be undone at most: older ones are forgotten (a memory budget). */
+    this.historyLimit = Math.max(1, Math.floor(historyBytes / solver.historyBytesPerEvent));
+    solver.setHistoryLimit(this.historyLimit);
     this.itemCount = solver.itemCount;
     this.primaryCount = solver.primaryCount;
     this.optionCount = solver.optionCount;
@@ -116,6 +125,14 @@ export class Trace {
       this.nodeOptions[n] = solver.nodeOption(n);
       this.nodeItems[n] = solver.nodeItem(n);
     }
+  }
+
+  /**
+   * The earliest position stepping back can reach: 0 until the history budget forgets the
+   * oldest events.
+   */
+  get start() {
+    return this.position - this.solver.historyLength;
   }
 
   /** The name of item `k` (cached). */
