@@ -25,7 +25,10 @@
 
 pub mod examples;
 pub mod format;
+pub mod langford;
+pub mod polyomino;
 mod problem;
+pub mod queens;
 mod search;
 pub mod sudoku;
 

@@ -352,7 +352,10 @@ test('every control has a name and a keyboard route', async ({ page }) => {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
 
-  // Tab reaches the board in one stop, then the controls; the board is left with one Tab.
+  // Tab reaches the introduction's link to the visualizer, then the board in one stop, then
+  // the controls; the board is left with one Tab.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'watch the search step by step' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(cell(page, 1, 1)).toBeFocused();
   await page.keyboard.press('ArrowRight');

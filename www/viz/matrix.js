@@ -933,10 +933,6 @@ export class MatrixView {
     const snap = (v, up) => (up ? Math.ceil(v * dpr) : Math.floor(v * dpr)) / dpr;
     const area = clip ? { x0: snap(clip.x0), y0: snap(clip.y0), x1: snap(clip.x1, true), y1: snap(clip.y1, true) } : { x0: 0, y0: 0, x1: w, y1: h };
     this.area = area;
-    if (!clip && globalThis.MX_CLEAR) {
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
-    }
     ctx.save();
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (clip) {
@@ -962,7 +958,6 @@ export class MatrixView {
     // ---- bands under everything: covered columns, the current item, the chosen options
     const rowsH = g.rowsBottom - g.rowsTop;
     for (let e = 1; e <= st.itemCount; e += 1) {
-      if (globalThis.MX_SKIP?.bands) break;
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
@@ -1027,7 +1022,7 @@ export class MatrixView {
     if (showLinks) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
 
     // ---- nodes
-    if (!globalThis.MX_SKIP?.nodes) this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
+    this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
 
     // ---- node numbers, when there is room to read them
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -1051,9 +1046,9 @@ export class MatrixView {
       }
     }
 
-    if (!globalThis.MX_SKIP?.header) this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
-    if (!globalThis.MX_SKIP?.labels) this.#drawLabelBand(o0, o1, solvedRows);
-    if (!globalThis.MX_SKIP?.overlays) this.#drawOverlays(m, presence);
+    this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
+    this.#drawLabelBand(o0, o1, solvedRows);
+    this.#drawOverlays(m, presence);
     ctx.restore();
   }
 
