@@ -54,7 +54,10 @@ impl fmt::Display for LangfordError {
         match *self {
             LangfordError::Zero => write!(f, "langford pairs need n of at least 1, not 0"),
             LangfordError::TooLarge { n } => {
-                write!(f, "langford pairs with n = {n} are too large: n is at most {MAX_N}")
+                write!(
+                    f,
+                    "langford pairs with n = {n} are too large: n is at most {MAX_N}"
+                )
             }
         }
     }

@@ -20,7 +20,8 @@
 //! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
 //! - [`format`](mod@format) reads and writes Knuth's DLX text and plain 0/1 matrices.
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
-//! - [`sudoku`] and [`examples`] turn puzzles into problems and solutions back into pictures.
+//! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
+//!   and [`examples`] turn puzzles into problems and solutions back into pictures.
 #![warn(missing_docs)]
 
 pub mod examples;

@@ -35,8 +35,8 @@
 //! only where no symmetry of the board maps it to an earlier place, which keeps the `X` in one
 //! quarter of a rectangle, one eighth of a square. An `X` that sits on an axis of symmetry is
 //! its own mirror image there, so its packings still come in mirror pairs; for those, a second
-//! piece without symmetry of its own (the `F`) keeps only one of each pair of its mirror
-//! orientations. This is done with one secondary item per kind of axis, such as `sym-tb` (the
+//! piece, the first one without symmetry of its own (the `F`), keeps only one orientation of
+//! each mirror pair (one of 8 when the `X` sits in the centre of a square). This is done with one secondary item per kind of axis, such as `sym-tb` (the
 //! `X` is on the axis between top and bottom): each `X` option on that axis names it, and so does
 //! every `F` option in an orientation that is dropped, so the two never meet in a solution. The
 //! counts are then exact: the number of packings divided by [`Board::symmetries`].
@@ -764,7 +764,10 @@ impl Packing {
                 axes.push(fixed);
             }
         }
-        let axis_items: Vec<ItemId> = axes.iter().map(|&set| b.secondary(axis_name(set))).collect();
+        let axis_items: Vec<ItemId> = axes
+            .iter()
+            .map(|&set| b.secondary(axis_name(set)))
+            .collect();
         // For each axis item, the orientations of the helper piece it forbids.
         let mut forbidden: Vec<(ItemId, Vec<Vec<Cell>>)> = Vec::new();
         if let Some(rule) = &restriction {
@@ -964,7 +967,10 @@ impl PackingGrid {
     /// # Panics
     /// If the cell is outside the grid.
     pub fn get(&self, row: usize, column: usize) -> char {
-        assert!(row < self.rows && column < self.cols, "cell outside the grid");
+        assert!(
+            row < self.rows && column < self.cols,
+            "cell outside the grid"
+        );
         self.cells[row * self.cols + column]
     }
 

@@ -933,6 +933,14 @@ export class MatrixView {
     const snap = (v, up) => (up ? Math.ceil(v * dpr) : Math.floor(v * dpr)) / dpr;
     const area = clip ? { x0: snap(clip.x0), y0: snap(clip.y0), x1: snap(clip.x1, true), y1: snap(clip.y1, true) } : { x0: 0, y0: 0, x1: w, y1: h };
     this.area = area;
+    if (!clip) {
+      // A frame drawn whole starts by clearing the whole canvas: Chromium then drops the drawing
+      // still queued from frames never shown (redraws between two paints: a seek, a burst of
+      // steps back), instead of rasterizing them all at the next paint (a 40 ms stall every 20
+      // or so redraws of the 9x9).
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, this.canvas.width, this.canvas.height);
+    }
     ctx.save();
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     if (clip) {
@@ -957,17 +965,22 @@ export class MatrixView {
     toBody();
     // ---- bands under everything: covered columns, the current item, the chosen options
     const rowsH = g.rowsBottom - g.rowsTop;
+    // The covered ones all in one path (hundreds deep in a 9x9 search): one fill, and no seams
+    // where two meet; one still fading in or out is drawn alone, at its own strength.
+    const coveredBands = new Path2D();
+    ctx.fillStyle = c.coveredBand;
     for (let e = 1; e <= st.itemCount; e += 1) {
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
-      if (out > 0) {
+      if (out >= 1) coveredBands.rect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
+      else if (out > 0) {
         ctx.globalAlpha = out;
-        ctx.fillStyle = c.coveredBand;
         ctx.fillRect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
       }
     }
     ctx.globalAlpha = 1;
+    ctx.fill(coveredBands);
     const bandRows = (o, color, alpha) => {
       if (g.rowH[o] <= 0) return;
       ctx.globalAlpha = alpha;
@@ -1543,48 +1556,76 @@ export class MatrixView {
     // Headers: primary solid, secondary outlined in their own color, covered greyed out.
     const big = s >= 10;
     ctx.lineWidth = Math.max(1.2 * px, 0.04);
-    const drawHeader = (e) => {
+    const drawRoot = (e) => {
       const x = g.entryX[e];
       const wE = g.entryW[e];
       if (x < wx0 || x > wx1 || wE <= 0.02) return;
       const half = Math.min(hh, hh * wE);
       const y = g.headerY;
-      const pr = presence.entry[e];
-      const root = e === 0 || e === st.itemCount + 1;
-      const secondary = e > st.primaryCount;
-      if (root) {
-        ctx.fillStyle = c.bg;
-        ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
-        ctx.strokeStyle = secondary ? c.secondary : c.ink;
-        ctx.setLineDash([]);
-        ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-        ctx.beginPath();
-        ctx.moveTo(x - half, y - half);
-        ctx.lineTo(x + half, y + half);
-        ctx.stroke();
-        return;
-      }
-      // Fill: primary dark, secondary pale; covered blends toward the covered grey.
-      ctx.globalAlpha = 1;
-      ctx.fillStyle = c.coveredBand;
-      if (pr < 1) ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
-      ctx.globalAlpha = pr;
-      ctx.fillStyle = secondary ? c.secondaryFill : c.primary;
+      ctx.fillStyle = c.bg;
       ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
-      ctx.globalAlpha = 1;
-      ctx.strokeStyle = pr < 1 ? c.covered : secondary ? c.secondary : c.primary;
-      if (secondary || pr < 1) {
-        ctx.lineWidth = Math.max((secondary ? 2 : 1.2) * px, 0.05);
-        if (pr < 1) ctx.setLineDash([2.5 * px, 2 * px]);
-        ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-        ctx.setLineDash([]);
-        ctx.lineWidth = Math.max(1.2 * px, 0.04);
-      }
+      ctx.strokeStyle = e > st.primaryCount ? c.secondary : c.ink;
+      ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+      ctx.beginPath();
+      ctx.moveTo(x - half, y - half);
+      ctx.lineTo(x + half, y + half);
+      ctx.stroke();
     };
-    for (let e = 0; e <= st.itemCount + 1; e += 1) {
-      if (e === st.itemCount + 1 && st.itemCount === st.primaryCount) break;
-      drawHeader(e);
+    drawRoot(0);
+    // The items' headers go out in one path per style (the 9x9 has 324 of them): fills first,
+    // then outlines. A dashed outline starts its dashes at each box's corner, as it would alone.
+    const headers = {
+      band: new Path2D(), // covered: the covered grey under the fill
+      primary: new Path2D(),
+      secondary: new Path2D(),
+      outline: new Path2D(), // secondary, in its list: solid, in its color
+      dashed: new Path2D(), // covered primary
+      dashedWide: new Path2D(), // covered secondary
+    };
+    const fading = [];
+    for (let e = 1; e <= st.itemCount; e += 1) {
+      const x = g.entryX[e];
+      const wE = g.entryW[e];
+      if (x < wx0 || x > wx1 || wE <= 0.02) continue;
+      const half = Math.min(hh, hh * wE);
+      const x0 = x - half;
+      const y0 = g.headerY - half;
+      const pr = presence.entry[e];
+      const secondary = e > st.primaryCount;
+      if (pr >= 1) {
+        (secondary ? headers.secondary : headers.primary).rect(x0, y0, 2 * half, 2 * half);
+        if (secondary) headers.outline.rect(x0, y0, 2 * half, 2 * half);
+        continue;
+      }
+      headers.band.rect(x0, y0, 2 * half, 2 * half);
+      if (pr > 0) fading.push(e);
+      (secondary ? headers.dashedWide : headers.dashed).rect(x0, y0, 2 * half, 2 * half);
     }
+    ctx.fillStyle = c.coveredBand;
+    ctx.fill(headers.band);
+    ctx.fillStyle = c.primary;
+    ctx.fill(headers.primary);
+    ctx.fillStyle = c.secondaryFill;
+    ctx.fill(headers.secondary);
+    // Covered blends toward the covered grey while it animates.
+    for (const e of fading) {
+      const half = Math.min(hh, hh * g.entryW[e]);
+      ctx.globalAlpha = presence.entry[e];
+      ctx.fillStyle = e > st.primaryCount ? c.secondaryFill : c.primary;
+      ctx.fillRect(g.entryX[e] - half, g.headerY - half, 2 * half, 2 * half);
+    }
+    ctx.globalAlpha = 1;
+    ctx.lineWidth = Math.max(2 * px, 0.05);
+    ctx.strokeStyle = c.secondary;
+    ctx.stroke(headers.outline);
+    ctx.setLineDash([2.5 * px, 2 * px]);
+    ctx.strokeStyle = c.covered;
+    ctx.stroke(headers.dashedWide);
+    ctx.lineWidth = Math.max(1.2 * px, 0.05);
+    ctx.stroke(headers.dashed);
+    ctx.setLineDash([]);
+    ctx.lineWidth = Math.max(1.2 * px, 0.04);
+    if (st.itemCount > st.primaryCount) drawRoot(st.itemCount + 1);
     // Rings: the current item (orange), a dead end (red), the header that just moved.
     const ring = (e, color, alpha = 1) => {
       if (e < 0 || g.entryW[e] <= 0.02) return;
