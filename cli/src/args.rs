@@ -36,6 +36,9 @@ Examples:
   dlx gen queens 8 | dlx count --stats  92, and Knuth's cost counts on stderr
   dlx solve --all problem.dlx           every solution, separated by blank lines
   dlx sudoku puzzles.txt                solve one Sudoku per line
+  dlx pentominoes --board 3x20 --all    the 8 packings of the pentominoes in a 3x20 box
+  dlx langford 7 --count                52 Langford sequences, each with its reversal
+  dlx queens 8 --all                    the 92 solutions of 8 queens, drawn as boards
 
 Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage.
 Run `dlx help COMMAND` for more about each command.";
@@ -73,6 +76,7 @@ Examples:
   dlx gen knuth | dlx solve               prints `A D`, `C E F`, `B G`
   dlx solve --all --stats problem.dlx
   dlx gen queens 8 | dlx solve --limit 3  the first three of the 92 solutions
+  dlx gen langford 4 | dlx solve --pretty 4 1 3 1 2 4 3 2, drawn instead of 4 options
 
 Exit status: 0 when a solution was printed, 1 when there is none, 2 for bad input."
     )]
@@ -119,6 +123,70 @@ solution; otherwise 0."
     )]
     Sudoku(SudokuArgs),
 
+    /// Pack the twelve pentominoes into a board and draw the packings
+    #[command(
+        long_about = "\
+Pack the twelve pentominoes (F I L N P T U V W X Y Z, Golomb's names) into a board of 60
+cells, as Knuth does in TAOCP 7.2.2.1, and draw each packing: one line per row of the board,
+each cell the letter of the piece that covers it, `.` for a hole. Packings are separated by
+blank lines.
+
+The board is one of 6x10 (the default), 5x12, 4x15, 3x20, any other RxC with 60 cells,
+`scott` (Dana Scott's 8x8 board without its 2x2 centre), or a FILE with a picture of the
+board: one line per row, `#` for a cell, `.` for a hole.
+
+With --break-symmetry, only one packing of each family of mirror images is found: each then
+stands for 4 packings of a rectangle, 8 of a square board such as Scott's.",
+        after_help = "\
+Examples:
+  dlx pentominoes                                         a packing of the 6x10 box
+  dlx pentominoes --board 3x20 --all                      the 8 packings of the 3x20 box
+  dlx pentominoes --board 3x20 --break-symmetry --count   2 (Knuth, TAOCP 7.2.2.1)
+  dlx pentominoes --break-symmetry --count                2339 for the 6x10 box
+  dlx pentominoes --board scott --break-symmetry --count  65 (Dana Scott, 1958)
+  dlx pentominoes --board my-board.txt --all              every packing of a board of yours
+
+Exit status: 0 when a packing was printed (or counted), 1 when there is none, 2 for bad
+input."
+    )]
+    Pentominoes(PentominoArgs),
+
+    /// Langford pairs: two of each of 1..N, the two k's with k numbers between them
+    #[command(
+        long_about = "\
+Find Langford sequences: two copies of each number 1..N in a row of 2N slots, so that the two
+copies of k have exactly k numbers between them, such as `2 3 1 2 1 3` for N = 3. Each
+sequence is printed on one line, with a blank line between two. There are solutions only when
+N leaves remainder 0 or 3 when divided by 4.
+
+With --break-symmetry, a sequence and its reversal count once (OEIS A014552).",
+        after_help = "\
+Examples:
+  dlx langford 3                            the first sequence: 3 1 2 1 3 2
+  dlx langford 7 --break-symmetry --count   26 (OEIS A014552)
+  dlx langford 8 --count                    300: the 150 sequences and their reversals
+
+Exit status: 0 when a sequence was printed (or counted), 1 when there is none, 2 for bad
+input."
+    )]
+    Langford(LangfordArgs),
+
+    /// N queens on an N x N board, drawn as boards
+    #[command(
+        long_about = "\
+Place N queens on an N x N board, no two in one row, column or diagonal, and draw each
+solution: one line per row, `Q` for a queen, `.` for an empty square. Solutions are
+separated by blank lines. The problem is the one `dlx gen queens N` prints.",
+        after_help = "\
+Examples:
+  dlx queens 8                    the first of the 92 solutions
+  dlx queens 4 --all              both solutions
+  dlx queens 12 --count --stats   14200, and Knuth's cost counts on stderr
+
+Exit status: 0 when a board was printed (or counted), 1 when there is none, 2 for bad input."
+    )]
+    Queens(QueensArgs),
+
     /// Print a built-in problem in Knuth's DLX format
     #[command(
         subcommand,
@@ -129,6 +197,8 @@ Knuth's dlx1) can be run on exactly the same input.",
 Examples:
   dlx gen queens 8 > queens8.dlx
   dlx gen queens 8 | dlx count --stats
+  dlx gen pentominoes --board 3x20 --break-symmetry | dlx count     2
+  dlx gen langford 4 | dlx solve --pretty --all
   dlx gen sudoku '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx solve"
     )]
     Gen(Gen),
@@ -157,6 +227,39 @@ or `-` to read it from stdin (there it may be a pretty grid over several lines).
     Sudoku {
         /// The puzzle, or `-` for stdin
         puzzle: String,
+    },
+
+    /// The twelve pentominoes in a board: a primary item per piece and per cell
+    #[command(long_about = "\
+The twelve pentominoes packed into a board, as Knuth sets it up in TAOCP 7.2.2.1: a primary
+item for each piece (F I L N P T U V W X Y Z) and for each cell of the board (r1c1, row and
+column counted from 1), and an option for each placement of a piece, such as
+`X r1c2 r2c1 r2c2 r2c3 r3c2`. With --break-symmetry, the options of the X are kept to one
+place of each family of mirror images, and secondary items such as `sym-tb` break the ties
+when the X sits on an axis of the board (see `dlx pentominoes --help` for the boards).")]
+    Pentominoes {
+        /// 6x10, 5x12, 4x15, 3x20 (or any RxC), `scott`, or a FILE with a picture of the board
+        #[arg(long, default_value = "6x10", value_name = "BOARD")]
+        board: String,
+
+        /// Keep one packing of each family of mirror images
+        #[arg(long)]
+        break_symmetry: bool,
+    },
+
+    /// Langford pairs: an item for each value 1..N and each slot s1..s2N (TAOCP 7.2.2.1)
+    #[command(long_about = "\
+Langford pairs as Knuth sets them up in TAOCP 7.2.2.1: a primary item for each value 1..N and
+for each slot s1..s2N, and an option `k sj sl` for each way to put the two copies of k in
+slots j and l = j + k + 1. With --break-symmetry, the largest odd value keeps only first
+slots j <= N/2, which leaves out the reversal of every sequence.")]
+    Langford {
+        /// The largest value (1 to 1000)
+        n: usize,
+
+        /// Count a sequence and its reversal once
+        #[arg(long)]
+        break_symmetry: bool,
     },
 
     /// Knuth's 7-item example: A B C D E | F G with six options
@@ -205,6 +308,10 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 
+    /// Draw each solution, for a problem printed by `dlx gen pentominoes|langford|queens`
+    #[arg(long)]
+    pub pretty: bool,
+
     #[command(flatten)]
     pub search: SearchArgs,
 }
@@ -248,6 +355,73 @@ pub struct SudokuArgs {
     /// Print totals on stderr at the end: puzzles, solutions, mems, updates, nodes
     #[arg(long)]
     pub stats: bool,
+}
+
+/// `dlx pentominoes`.
+#[derive(Debug, Args)]
+pub struct PentominoArgs {
+    /// 6x10, 5x12, 4x15, 3x20 (or any RxC), `scott`, or a FILE with a picture of the board
+    #[arg(long, default_value = "6x10", value_name = "BOARD")]
+    pub board: String,
+
+    /// Keep one packing of each family of mirror images
+    #[arg(long)]
+    pub break_symmetry: bool,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
+/// `dlx langford`.
+#[derive(Debug, Args)]
+pub struct LangfordArgs {
+    /// The largest value (1 to 1000)
+    pub n: usize,
+
+    /// Count a sequence and its reversal once
+    #[arg(long)]
+    pub break_symmetry: bool,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
+/// `dlx queens`.
+#[derive(Debug, Args)]
+pub struct QueensArgs {
+    /// The size of the board (1 to 1000)
+    pub n: usize,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
+/// What `pentominoes`, `langford` and `queens` share: what to print, and how to search.
+#[derive(Debug, Args)]
+pub struct PuzzleArgs {
+    /// Print every solution, with a blank line between two
+    #[arg(long, conflicts_with = "count")]
+    pub all: bool,
+
+    /// Print only the number of solutions
+    #[arg(long)]
+    pub count: bool,
+
+    /// Print (or count) at most N solutions
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub limit: Option<u64>,
+
+    /// How to choose the item to branch on
+    #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
+    pub heuristic: HeuristicArg,
+
+    /// Print Knuth's counts on stderr: solutions, mems, updates, nodes
+    #[arg(long)]
+    pub stats: bool,
+
+    /// Print the search tree's profile (nodes per level) on stderr
+    #[arg(long)]
+    pub profile: bool,
 }
 
 /// `--format`.

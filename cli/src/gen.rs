@@ -3,11 +3,13 @@
 use std::io::Write;
 
 use dlx::format::write_dlx;
+use dlx::polyomino::{Packing, Symmetry};
 use dlx::sudoku::{Encoding, Sudoku};
 use dlx::{examples, Problem};
 
 use crate::args::Gen;
 use crate::input::{Failure, Source};
+use crate::puzzles::{langford_pairs, pentomino_packing, symmetry};
 
 /// Prints the problem `what` asks for: a comment line saying what it is, then the problem.
 pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
@@ -20,6 +22,24 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             "a Sudoku puzzle (items and options that the givens leave)".to_string(),
             sudoku_problem(puzzle)?,
         ),
+        Gen::Pentominoes {
+            board,
+            break_symmetry,
+        } => {
+            let packing = pentomino_packing(board, *break_symmetry)?;
+            (packing_title(board, &packing), packing.encode().0)
+        }
+        Gen::Langford { n, break_symmetry } => {
+            let langford = langford_pairs(*n)?;
+            let mut title = format!(
+                "Langford pairs for n = {n} (TAOCP 7.2.2.1): the values 1..{n} and the slots s1..s{}",
+                2 * n
+            );
+            if *break_symmetry {
+                title.push_str("; each sequence without its reversal (OEIS A014552)");
+            }
+            (title, langford.encode(symmetry(*break_symmetry)).0)
+        }
         Gen::Knuth => (
             "Knuth's example (TAOCP 7.2.2.1): one solution, A D / C E F / B G".to_string(),
             examples::knuth(),
@@ -39,6 +59,35 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
     out.write_all(write_dlx(&problem).as_bytes())?;
     out.flush()?;
     Ok(0)
+}
+
+/// The comment line above a packing: the board, and how many packings each solution stands
+/// for. A board that is not a full rectangle is drawn on comment lines below it.
+fn packing_title(spec: &str, packing: &Packing) -> String {
+    let board = packing.board();
+    let (rows, cols) = (board.rows(), board.cols());
+    let full = board.cell_count() == rows * cols;
+    let mut title = if full {
+        format!("the 12 pentominoes in the {rows}x{cols} box (TAOCP 7.2.2.1)")
+    } else {
+        format!(
+            "the 12 pentominoes in the board `{spec}`, {rows}x{cols} with holes (TAOCP 7.2.2.1)"
+        )
+    };
+    if packing.symmetry() == Symmetry::Break && board.symmetries() > 1 {
+        title.push_str(&format!(
+            ", one packing of each family of {} mirror images",
+            board.symmetries()
+        ));
+    }
+    if !full {
+        title.push_str("; # is a cell, . a hole:");
+        for row in board.to_string().lines() {
+            title.push_str("\n|   ");
+            title.push_str(row);
+        }
+    }
+    title
 }
 
 /// The exact-cover problem of a puzzle given as an argument, or on stdin for `-`.

@@ -1,5 +1,6 @@
-//! The `dlx` command: solve, count and generate exact-cover problems, and solve Sudoku, with
-//! the `dlx` engine (Knuth's Algorithm X on dancing links).
+//! The `dlx` command: solve, count and generate exact-cover problems, and solve Sudoku,
+//! pentomino packings, Langford pairs and N queens, with the `dlx` engine (Knuth's Algorithm X
+//! on dancing links).
 //!
 //! Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage (and for
 //! `dlx sudoku`, 2 when any line was not a valid puzzle). Output goes through one buffered,
@@ -8,6 +9,8 @@
 mod args;
 mod gen;
 mod input;
+mod pretty;
+mod puzzles;
 mod solve;
 mod sudoku;
 
@@ -29,6 +32,9 @@ fn main() -> ExitCode {
         Command::Solve(args) => solve::solve(args, &mut out),
         Command::Count(args) => solve::count(args, &mut out),
         Command::Sudoku(args) => sudoku::sudoku(args, &mut out),
+        Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
+        Command::Langford(args) => puzzles::langford(args, &mut out),
+        Command::Queens(args) => puzzles::queens(args, &mut out),
         Command::Gen(what) => gen::gen(what, &mut out),
     };
     let status = match result {

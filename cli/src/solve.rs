@@ -7,50 +7,81 @@ use dlx::{Problem, Search, Stats};
 
 use crate::args::{CountArgs, SearchArgs, SolveArgs};
 use crate::input::{Failure, Source};
+use crate::pretty::Pretty;
 
 /// Exit status when the problem has no solution.
 pub const NO_SOLUTION: u8 = 1;
 
-/// `dlx solve`: prints solutions, one option per line, a blank line between two.
+/// `dlx solve`: prints solutions, one option per line, a blank line between two; with
+/// `--pretty`, the picture of each solution instead.
 pub fn solve(args: &SolveArgs, out: &mut impl Write) -> Result<u8, Failure> {
-    let mut search = start(&args.search)?;
-    let limit = match (args.all, args.limit) {
+    let (mut search, source) = start(&args.search)?;
+    let limit = solution_limit(args.all, args.limit);
+    let status = if args.pretty {
+        let pretty = Pretty::recognise(search.problem())
+            .map_err(|e| source.error(format_args!("--pretty: {e}")))?;
+        print_solutions(&mut search, limit, out, |out, search| {
+            writeln!(out, "{}", pretty.picture(search.chosen()))
+        })?
+    } else {
+        print_solutions(&mut search, limit, out, write_solution)?
+    };
+    report(args.search.stats, args.search.profile, &search);
+    Ok(status)
+}
+
+/// How many solutions to print: `limit` if given, all with `all`, else the first.
+pub fn solution_limit(all: bool, limit: Option<u64>) -> u64 {
+    match (all, limit) {
         (_, Some(n)) => n,
         (true, None) => u64::MAX,
         (false, None) => 1,
-    };
+    }
+}
+
+/// Finds up to `limit` solutions and prints each with `write`, a blank line between two.
+/// Says `no solution` on stderr when there is none. The exit status: 0, or [`NO_SOLUTION`].
+pub fn print_solutions<W: Write>(
+    search: &mut Search,
+    limit: u64,
+    out: &mut W,
+    mut write: impl FnMut(&mut W, &Search) -> io::Result<()>,
+) -> Result<u8, Failure> {
     let mut found: u64 = 0;
     while found < limit && search.find_next() {
         if found > 0 {
             out.write_all(b"\n")?;
         }
-        write_solution(out, &search)?;
+        write(out, search)?;
         found += 1;
     }
     out.flush()?;
     if found == 0 {
         note("no solution");
+        return Ok(NO_SOLUTION);
     }
-    report(&args.search, &search);
-    Ok(if found == 0 { NO_SOLUTION } else { 0 })
+    Ok(0)
 }
 
 /// `dlx count`: prints the number of solutions, alone on a line.
 pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
-    let mut search = start(&args.search)?;
+    let (mut search, _) = start(&args.search)?;
     let found = search.count(args.limit);
     writeln!(out, "{found}")?;
     out.flush()?;
-    report(&args.search, &search);
+    report(args.search.stats, args.search.profile, &search);
     Ok(0)
 }
 
-/// Reads and parses the problem, and sets up the search.
-fn start(args: &SearchArgs) -> Result<Search, Failure> {
+/// Reads and parses the problem, and sets up the search; and where the problem came from.
+fn start(args: &SearchArgs) -> Result<(Search, Source), Failure> {
     let source = Source::new(args.file.as_deref());
     let text = source.read("a problem")?;
     let problem = parse(&text, args.format.map(Format::from)).map_err(|e| source.error(e))?;
-    Ok(Search::with_heuristic(problem, args.heuristic.into()))
+    Ok((
+        Search::with_heuristic(problem, args.heuristic.into()),
+        source,
+    ))
 }
 
 /// Parses `text` in `format`, or in the detected format.
@@ -74,11 +105,11 @@ fn write_solution(out: &mut impl Write, search: &Search) -> io::Result<()> {
 }
 
 /// The `--stats` and `--profile` reports, on stderr.
-fn report(args: &SearchArgs, search: &Search) {
-    if args.stats {
+pub fn report(stats: bool, profile: bool, search: &Search) {
+    if stats {
         note(&stats_line(&search.stats()));
     }
-    if args.profile {
+    if profile {
         let mut text = String::from("profile (search-tree nodes per level):");
         for (level, nodes) in search.profile().iter().enumerate() {
             text.push_str(&format!("\n{level:>3}: {nodes:>20}"));

@@ -339,6 +339,9 @@ fn usage_errors_exit_2_and_help_exits_0() {
         &["solve", "--help"],
         &["sudoku", "--help"],
         &["gen", "--help"],
+        &["pentominoes", "--help"],
+        &["langford", "--help"],
+        &["queens", "--help"],
     ] {
         let (status, out, _) = run(args, "");
         assert_eq!(status, 0);
@@ -553,6 +556,389 @@ fn gen_knuth_and_queens_are_knuths_format() {
     assert_eq!(lines[2], "r0 c0 a0 b1");
     assert_eq!(lines.len(), 2 + 4);
     assert_eq!(run(&["gen", "queens", "0"], "").0, 2);
+}
+
+// ------------------------------------------------------------------ pentominoes, langford, queens
+
+/// The pictures `dlx` printed, one per solution (separated by blank lines).
+fn pictures(out: &str) -> Vec<String> {
+    out.split("\n\n")
+        .map(|p| p.trim_end().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+/// Checks that `picture` is a packing of the twelve pentominoes in a `rows` x `cols` box: every
+/// row `cols` letters, each of `F I L N P T U V W X Y Z` on 5 cells in the shape of that piece.
+fn check_packing(picture: &str, rows: usize, cols: usize) {
+    let lines: Vec<Vec<char>> = picture.lines().map(|l| l.chars().collect()).collect();
+    assert_eq!(lines.len(), rows, "{rows} rows:\n{picture}");
+    assert!(
+        lines.iter().all(|l| l.len() == cols),
+        "{cols} letters a row:\n{picture}"
+    );
+    for piece in dlx::polyomino::pentominoes() {
+        let cells: Vec<(usize, usize)> = (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .filter(|&(r, c)| lines[r][c] == piece.name())
+            .collect();
+        assert_eq!(cells.len(), 5, "5 cells of {}:\n{picture}", piece.name());
+        let placed = dlx::polyomino::Piece::from_cells(piece.name(), &cells)
+            .unwrap_or_else(|e| panic!("{e}:\n{picture}"));
+        assert!(
+            piece.orientations().contains(&placed.cells().to_vec()),
+            "the cells of {} are not its shape:\n{picture}",
+            piece.name()
+        );
+    }
+}
+
+/// The picture turned upside down, mirrored, and both: the symmetries of a box.
+fn box_images(picture: &str) -> [String; 4] {
+    let rows: Vec<&str> = picture.lines().collect();
+    let mirror =
+        |rows: &[&str]| -> Vec<String> { rows.iter().map(|r| r.chars().rev().collect()).collect() };
+    let flipped: Vec<&str> = rows.iter().rev().copied().collect();
+    [
+        rows.join("\n"),
+        mirror(&rows).join("\n"),
+        flipped.join("\n"),
+        mirror(&flipped).join("\n"),
+    ]
+}
+
+#[test]
+fn pentominoes_3x20_count_2_with_symmetry_broken_and_8_without() {
+    // Knuth, TAOCP 7.2.2.1 and "Dancing Links": the 3x20 box has 2 packings, up to its
+    // 4 symmetries.
+    assert_eq!(
+        run(
+            &[
+                "pentominoes",
+                "--board",
+                "3x20",
+                "--break-symmetry",
+                "--count"
+            ],
+            ""
+        ),
+        (0, "2\n".into(), String::new())
+    );
+    assert_eq!(
+        run(&["pentominoes", "--board", "3x20", "--count"], ""),
+        (0, "8\n".into(), String::new())
+    );
+    let (status, out, _) = run(
+        &["pentominoes", "--board", "3x20", "--count", "--limit", "3"],
+        "",
+    );
+    assert_eq!((status, out.as_str()), (0, "3\n"));
+}
+
+#[test]
+fn pentominoes_3x20_pictures_are_the_packings() {
+    let (status, out, err) = run(&["pentominoes", "--board", "3x20", "--all", "--stats"], "");
+    assert_eq!(status, 0, "{err}");
+    assert!(err.starts_with("8 solutions, "), "{err}");
+    let all = pictures(&out);
+    assert_eq!(all.len(), 8, "{out}");
+    for picture in &all {
+        check_packing(picture, 3, 20);
+    }
+    let mut distinct = all.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), 8, "8 different packings:\n{out}");
+    // With the symmetry broken: 2 packings, whose images under the box's symmetries are the 8.
+    let (_, out, _) = run(
+        &[
+            "pentominoes",
+            "--board",
+            "3x20",
+            "--break-symmetry",
+            "--all",
+        ],
+        "",
+    );
+    let broken = pictures(&out);
+    assert_eq!(broken.len(), 2, "{out}");
+    let mut images: Vec<String> = broken.iter().flat_map(|p| box_images(p)).collect();
+    images.sort();
+    images.dedup();
+    assert_eq!(images, distinct);
+    // Without --all, the first packing alone.
+    let (_, first, _) = run(&["pentominoes", "--board", "3x20"], "");
+    assert_eq!(pictures(&first), [all[0].clone()]);
+}
+
+#[test]
+fn pentominoes_on_a_board_from_a_file() {
+    // Dana Scott's board, drawn in a file: 65 packings up to the 8 symmetries of the square.
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("scott.board");
+    let scott = "########\n########\n########\n###..###\n###..###\n########\n########\n########\n";
+    std::fs::write(&file, scott).expect("temp file");
+    let path = file.to_str().expect("UTF-8 path");
+    assert_eq!(
+        run(
+            &[
+                "pentominoes",
+                "--board",
+                path,
+                "--break-symmetry",
+                "--count"
+            ],
+            ""
+        )
+        .1,
+        "65\n"
+    );
+    let (status, out, err) = run(&["pentominoes", "--board", path], "");
+    assert_eq!(status, 0, "{err}");
+    let rows: Vec<&str> = out.lines().collect();
+    assert_eq!(rows.len(), 8, "{out}");
+    assert_eq!(&rows[3][3..5], "..", "the holes stay holes:\n{out}");
+    assert_eq!(&rows[4][3..5], "..", "the holes stay holes:\n{out}");
+    let letters: usize = out.chars().filter(char::is_ascii_uppercase).count();
+    assert_eq!(letters, 60, "{out}");
+    // `scott` names the same board.
+    assert_eq!(run(&["pentominoes", "--board", "scott"], "").1, out);
+}
+
+#[test]
+fn langford_7_counts_26_sequences_up_to_reversal() {
+    // OEIS A014552: 26 Langford sequences for n = 7, a sequence and its reversal counted once.
+    assert_eq!(
+        run(&["langford", "7", "--break-symmetry", "--count"], ""),
+        (0, "26\n".into(), String::new())
+    );
+    assert_eq!(run(&["langford", "7", "--count"], "").1, "52\n");
+    let (status, out, _) = run(&["langford", "7", "--break-symmetry", "--all"], "");
+    assert_eq!(status, 0);
+    let sequences = pictures(&out);
+    assert_eq!(sequences.len(), 26, "{out}");
+    for sequence in &sequences {
+        let slots: Vec<usize> = sequence
+            .split(' ')
+            .map(|v| v.parse().expect("a number"))
+            .collect();
+        assert_eq!(slots.len(), 14, "{sequence}");
+        for k in 1..=7 {
+            let at: Vec<usize> = (0..14).filter(|&s| slots[s] == k).collect();
+            assert!(
+                at.len() == 2 && at[1] - at[0] == k + 1,
+                "two {k}s with {k} numbers between them: {sequence}"
+            );
+        }
+        let reversed: Vec<&str> = sequence.split(' ').rev().collect();
+        assert!(
+            !sequences.contains(&reversed.join(" ")),
+            "{sequence} and its reversal"
+        );
+    }
+    assert_eq!(run(&["langford", "3"], "").1, "3 1 2 1 3 2\n");
+}
+
+#[test]
+fn langford_without_solutions_exits_1() {
+    assert_eq!(
+        run(&["langford", "5"], ""),
+        (1, String::new(), "no solution\n".into())
+    );
+    assert_eq!(
+        run(&["langford", "6", "--count"], ""),
+        (0, "0\n".into(), String::new())
+    );
+}
+
+#[test]
+fn queens_are_drawn_as_boards() {
+    assert_eq!(
+        run(&["queens", "4", "--all"], ""),
+        (
+            0,
+            ".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n".into(),
+            String::new()
+        )
+    );
+    let (status, out, err) = run(&["queens", "8", "--count", "--stats"], "");
+    assert_eq!((status, out.as_str()), (0, "92\n"));
+    assert!(
+        err.starts_with("92 solutions, ") && err.trim_end().ends_with(" 21375 updates, 1199 nodes"),
+        "the same search as `dlx gen queens 8 | dlx count`: {err}"
+    );
+    let (_, out, _) = run(&["queens", "8", "--limit", "5"], "");
+    assert_eq!(pictures(&out).len(), 5);
+    assert_eq!(run(&["queens", "3"], "").0, 1);
+}
+
+#[test]
+fn gen_pentominoes_and_langford_round_trip_through_knuths_format() {
+    let packing = gen(&["pentominoes", "--board", "3x20", "--break-symmetry"]);
+    assert!(
+        packing.starts_with("| the 12 pentominoes in the 3x20 box"),
+        "{packing}"
+    );
+    let items = packing.lines().nth(1).expect("the item line");
+    assert!(
+        items.starts_with("F I L N P T U V W X Y Z r1c1 r1c2 ")
+            && items.ends_with(" r3c20 | sym-tb"),
+        "{items}"
+    );
+    assert_eq!(run(&["count"], &packing), (0, "2\n".into(), String::new()));
+    assert_eq!(
+        run(&["count"], &gen(&["pentominoes", "--board", "3x20"])).1,
+        "8\n"
+    );
+    let langford = gen(&["langford", "4"]);
+    assert_eq!(
+        langford.lines().nth(1),
+        Some("1 2 3 4 s1 s2 s3 s4 s5 s6 s7 s8")
+    );
+    assert!(langford.lines().any(|l| l == "4 s1 s6"), "{langford}");
+    assert_eq!(run(&["count"], &langford), (0, "2\n".into(), String::new()));
+    assert_eq!(
+        run(&["count"], &gen(&["langford", "7", "--break-symmetry"])).1,
+        "26\n"
+    );
+    // The default board is the 6x10 box.
+    let box6x10 = gen(&["pentominoes"]);
+    assert!(
+        box6x10
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.ends_with(" r6c10")),
+        "{box6x10}"
+    );
+}
+
+#[test]
+fn solve_pretty_draws_what_gen_printed() {
+    for (problem, direct) in [
+        (
+            &["pentominoes", "--board", "3x20", "--break-symmetry"][..],
+            &[
+                "pentominoes",
+                "--board",
+                "3x20",
+                "--break-symmetry",
+                "--all",
+            ][..],
+        ),
+        (
+            &["pentominoes", "--board", "scott"],
+            &["pentominoes", "--board", "scott"],
+        ),
+        (
+            &["langford", "7", "--break-symmetry"],
+            &["langford", "7", "--break-symmetry", "--all"],
+        ),
+        (&["queens", "6"], &["queens", "6", "--all"]),
+    ] {
+        let text = gen(problem);
+        let all = direct.contains(&"--all");
+        let args: &[&str] = if all {
+            &["solve", "--pretty", "--all"]
+        } else {
+            &["solve", "--pretty"]
+        };
+        let (status, out, err) = run(args, &text);
+        assert_eq!(status, 0, "{problem:?}: {err}");
+        assert_eq!(out, run(direct, "").1, "{problem:?}");
+    }
+    // Options in another order, items in another order inside them, comments gone: the same
+    // pictures, because the options are recognised by their items.
+    // Both solutions for n = 4, 4 1 3 1 2 4 3 2 and its reversal, and two options of neither.
+    let shuffled = "s8 s1 4 2 3 s3 s4 s5 s6 1 s7 s2\n\
+                    s6 4 s1\n1 s1 s3\ns4 s2 1\n3 s7 s3\ns8 2 s5\n2 s1 s4\n\
+                    2 s2 s5\ns6 s2 3\ns3 s8 4\n1 s7 s5\n";
+    let (status, out, err) = run(&["solve", "--pretty", "--all"], shuffled);
+    assert_eq!(status, 0, "{err}");
+    let mut found = pictures(&out);
+    found.sort();
+    assert_eq!(found, ["2 3 4 2 1 3 1 4", "4 1 3 1 2 4 3 2"]);
+}
+
+#[test]
+fn solve_pretty_rejects_what_it_cannot_draw() {
+    rejects(
+        &["solve", "--pretty"],
+        KNUTH,
+        &[
+            "--pretty",
+            "dlx gen pentominoes",
+            "dlx gen langford",
+            "dlx gen queens",
+        ],
+    );
+    // Langford's items, but an option that does not put two copies k apart.
+    rejects(
+        &["solve", "--pretty"],
+        "1 2 s1 s2 s3 s4\n1 s1 s3\n1 s2 s4\n2 s1 s2\n",
+        &["--pretty", "dlx gen langford", "option `2 s1 s2`"],
+    );
+    // Pentomino cells, but 59 of them.
+    let short = gen(&["pentominoes", "--board", "6x10"]).replace(" r6c10", "");
+    let short: String = short
+        .lines()
+        .filter(|l| !l.contains("r6c10"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    rejects(&["solve", "--pretty"], &short, &["--pretty", "cannot draw"]);
+    // A file's name comes first, as for every input error.
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("knuth-pretty.dlx");
+    std::fs::write(&file, KNUTH).expect("temp file");
+    let path = file.to_str().expect("UTF-8 path");
+    rejects(
+        &["solve", "--pretty", path],
+        "",
+        &[&format!("{path}: --pretty: ")],
+    );
+}
+
+#[test]
+fn bad_puzzle_arguments_exit_2_and_say_why() {
+    for command in [&["pentominoes"][..], &["gen", "pentominoes"]] {
+        fn and<'a>(command: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+            [command, extra].concat()
+        }
+        let with = |extra| and(command, extra);
+        rejects(
+            &with(&["--board", "7x7"]),
+            "",
+            &["--board 7x7 has 49 cells", "12 pentominoes cover 60"],
+        );
+        rejects(
+            &with(&["--board", "0x60"]),
+            "",
+            &["--board 0x60", "no cells"],
+        );
+        rejects(
+            &with(&["--board", "200x3"]),
+            "",
+            &["--board 200x3", "too large", "at most 100"],
+        );
+        rejects(
+            &with(&["--board", "no/such/board"]),
+            "",
+            &["--board no/such/board", "6x10", "scott", "no file"],
+        );
+        let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bad.board");
+        std::fs::write(&file, "\n######\n###x##\n").expect("temp file");
+        let path = file.to_str().expect("UTF-8 path");
+        rejects(
+            &with(&["--board", path]),
+            "",
+            &[&format!("{path}: "), "'x'", "line 3, column 4"],
+        );
+    }
+    rejects(&["langford", "0"], "", &["n of at least 1, not 0"]);
+    rejects(&["gen", "langford", "0"], "", &["n of at least 1, not 0"]);
+    rejects(&["langford", "1001"], "", &["at most 1000"]);
+    rejects(&["queens", "0"], "", &["at least 1x1"]);
+    // Usage errors, from the argument parser: exit 2 too.
+    assert_eq!(run(&["langford", "seven"], "").0, 2);
+    assert_eq!(run(&["queens", "4", "--all", "--count"], "").0, 2);
+    assert_eq!(run(&["pentominoes", "--limit", "0"], "").0, 2);
 }
 
 // ------------------------------------------------------------------ output

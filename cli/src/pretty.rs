@@ -1,0 +1,234 @@
+//! `dlx solve --pretty`: drawing the solutions of a problem that `dlx gen pentominoes`,
+//! `dlx gen langford` or `dlx gen queens` printed.
+//!
+//! The kind is told by the item names alone, and then checked in full: the problem is built
+//! again the way the core builds it (the board of a packing read off its cell items), every
+//! primary item of the input must be a primary item of that problem and the other way round,
+//! and every option of the input must have the primary items of one of its options. Only then
+//! is anything drawn, so a picture always shows the options that were chosen. Options may
+//! come in another order, items in another order inside them, and options may be left out;
+//! the secondary items, which only forbid, may be those of the problem (or, for a packing,
+//! any `sym-` item that `--break-symmetry` adds).
+
+use std::collections::HashMap;
+
+use dlx::polyomino::{pentominoes, Board, Cell, Packing, Symmetry};
+use dlx::queens::Queens;
+use dlx::{ItemId, OptionId, Problem};
+
+use crate::puzzles::Decoder;
+
+/// The most primary items in an option of the three problems: a piece and its five cells.
+const MOST_PRIMARY: usize = 6;
+
+/// An option's primary items, as item numbers of the rebuilt problem, sorted and padded with
+/// `u32::MAX`: the same for the same set of items, whatever their order.
+type Key = [u32; MOST_PRIMARY];
+
+/// How to draw the solutions of a recognised problem.
+#[derive(Debug)]
+pub struct Pretty {
+    decoder: Decoder,
+    /// For each option of the input, the option of the rebuilt problem with its primary items.
+    options: Vec<OptionId>,
+}
+
+/// A kind of problem `--pretty` knows: its name in messages, and how to rebuild it from the
+/// input's primary item names (`None` when the names do not fit).
+struct Kind {
+    name: &'static str,
+    what: &'static str,
+    rebuild: fn(&[&str]) -> Option<(Problem, Decoder)>,
+    /// Whether a secondary item that the rebuilt problem lacks may start with `sym-`.
+    symmetry_items: bool,
+}
+
+const KINDS: [Kind; 3] = [
+    Kind {
+        name: "pentominoes",
+        what: "a placement of a pentomino",
+        rebuild: rebuild_packing,
+        symmetry_items: true,
+    },
+    Kind {
+        name: "langford",
+        what: "a pair of slots",
+        rebuild: rebuild_langford,
+        symmetry_items: false,
+    },
+    Kind {
+        name: "queens",
+        what: "a square of the board",
+        rebuild: rebuild_queens,
+        symmetry_items: false,
+    },
+];
+
+impl Pretty {
+    /// Recognises `problem` as one that `dlx gen pentominoes|langford|queens` prints.
+    ///
+    /// # Errors
+    /// A message saying why it is none of them: items of no known kind, or (naming it) an
+    /// option that is not one of the kind's.
+    pub fn recognise(problem: &Problem) -> Result<Pretty, String> {
+        let primary: Vec<&str> = problem
+            .items()
+            .filter(|&item| problem.is_primary(item))
+            .map(|item| problem.item_name(item))
+            .collect();
+        for kind in &KINDS {
+            let Some((rebuilt, decoder)) = (kind.rebuild)(&primary) else {
+                continue;
+            };
+            let Some(translate) = translation(problem, &rebuilt, kind.symmetry_items) else {
+                continue;
+            };
+            let own: Vec<Option<ItemId>> = rebuilt.items().map(Some).collect();
+            let known: HashMap<Key, OptionId> = rebuilt
+                .options()
+                .filter_map(|option| key(&rebuilt, &own, option).map(|k| (k, option)))
+                .collect();
+            let mut options = Vec::with_capacity(problem.option_count());
+            for option in problem.options() {
+                let found = key(problem, &translate, option).and_then(|k| known.get(&k));
+                match found {
+                    Some(&id) => options.push(id),
+                    None => {
+                        return Err(format!(
+                            "the items are those of `dlx gen {}`, but the option `{}` is not {}",
+                            kind.name,
+                            problem.option_text(option),
+                            kind.what
+                        ))
+                    }
+                }
+            }
+            return Ok(Pretty { decoder, options });
+        }
+        Err(
+            "cannot draw this problem: its items are not those of a problem printed by \
+             `dlx gen pentominoes`, `dlx gen langford` or `dlx gen queens`"
+                .to_string(),
+        )
+    }
+
+    /// The picture of the input's `options`, without a newline after its last line.
+    pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
+        self.decoder
+            .picture(options.into_iter().map(|o| self.options[o.index()]))
+    }
+}
+
+/// For each item of `input`, the item of `rebuilt` with its name (`None` for a `sym-` item
+/// that `rebuilt` lacks): when `input` has the primary items of `rebuilt` (the same names, in
+/// any order) and only secondary items that `rebuilt` has too, or that start with `sym-` when
+/// `symmetry_items`. `None` otherwise.
+fn translation(
+    input: &Problem,
+    rebuilt: &Problem,
+    symmetry_items: bool,
+) -> Option<Vec<Option<ItemId>>> {
+    if input.primary_count() != rebuilt.primary_count() {
+        return None;
+    }
+    let by_name: HashMap<&str, ItemId> = rebuilt
+        .items()
+        .map(|item| (rebuilt.item_name(item), item))
+        .collect();
+    let mut translate = Vec::with_capacity(input.item_count());
+    for item in input.items() {
+        let name = input.item_name(item);
+        let theirs = by_name.get(name).copied();
+        let fits = match theirs {
+            Some(t) => rebuilt.is_primary(t) == input.is_primary(item),
+            None => !input.is_primary(item) && symmetry_items && name.starts_with("sym-"),
+        };
+        if !fits {
+            return None;
+        }
+        translate.push(theirs);
+    }
+    Some(translate)
+}
+
+/// The [`Key`] of `option` of `problem`, whose items `translate` turns into items of the
+/// rebuilt problem; `None` when it has more primary items than an option can have.
+fn key(problem: &Problem, translate: &[Option<ItemId>], option: OptionId) -> Option<Key> {
+    let mut key = [u32::MAX; MOST_PRIMARY];
+    let mut n = 0;
+    for &item in problem.option_items(option) {
+        if !problem.is_primary(item) {
+            continue;
+        }
+        // Primary items always translate: `translation` saw to that.
+        let theirs = translate[item.index()]?;
+        *key.get_mut(n)? = theirs.0;
+        n += 1;
+    }
+    key.sort_unstable();
+    Some(key)
+}
+
+/// The pentomino packing whose items are the twelve pieces and the cells `r1c1`...: the board
+/// is the set of cells named, in the smallest box that holds them (at its top left corner).
+fn rebuild_packing(primary: &[&str]) -> Option<(Problem, Decoder)> {
+    let pieces = pentominoes();
+    let mut cells: Vec<Cell> = Vec::with_capacity(primary.len());
+    for name in primary {
+        let mut chars = name.chars();
+        let is_piece = match (chars.next(), chars.next()) {
+            (Some(letter), None) => pieces.iter().any(|p| p.name() == letter),
+            _ => false,
+        };
+        if !is_piece {
+            cells.push(cell(name)?);
+        }
+    }
+    let rows = cells.iter().map(|&(r, _)| r + 1).max()?;
+    let cols = cells.iter().map(|&(_, c)| c + 1).max()?;
+    if rows > Board::MAX_SIDE || cols > Board::MAX_SIDE {
+        return None;
+    }
+    let mut covered = vec![false; rows * cols];
+    for &(r, c) in &cells {
+        covered[r * cols + c] = true;
+    }
+    let holes: Vec<Cell> = (0..rows * cols)
+        .filter(|&k| !covered[k])
+        .map(|k| (k / cols, k % cols))
+        .collect();
+    let board = Board::with_holes(rows, cols, &holes).ok()?;
+    let (problem, decoder) = Packing::pentominoes(board, Symmetry::Keep).ok()?.encode();
+    Some((problem, Decoder::Packing(decoder)))
+}
+
+/// The cell of an item named `r3c7` (rows and columns from 1), counted from 0.
+fn cell(name: &str) -> Option<Cell> {
+    let (row, col) = name.strip_prefix('r')?.split_once('c')?;
+    let number = |s: &str| -> Option<usize> {
+        if s.is_empty() || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse::<usize>().ok()?.checked_sub(1)
+    };
+    Some((number(row)?, number(col)?))
+}
+
+/// Langford pairs, whose primary items are `1..n` and `s1..s2n`.
+fn rebuild_langford(primary: &[&str]) -> Option<(Problem, Decoder)> {
+    if primary.len() % 3 != 0 || !primary.contains(&"1") {
+        return None;
+    }
+    let langford = dlx::langford::Langford::new(primary.len() / 3).ok()?;
+    let (problem, decoder) = langford.encode(Symmetry::Keep);
+    Some((problem, Decoder::Langford(decoder)))
+}
+
+/// N queens, whose primary items are `r0..` and `c0..`.
+fn rebuild_queens(primary: &[&str]) -> Option<(Problem, Decoder)> {
+    if primary.len() % 2 != 0 || !primary.contains(&"r0") {
+        return None;
+    }
+    let (problem, decoder) = Queens::new(primary.len() / 2).ok()?.encode();
+    Some((problem, Decoder::Queens(decoder)))
+}

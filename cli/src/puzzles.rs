@@ -1,0 +1,140 @@
+//! `dlx pentominoes`, `dlx langford` and `dlx queens`: puzzles set up, solved and drawn in one
+//! command; and the boards and sizes that `dlx gen` reads for them.
+
+use std::io::Write;
+use std::path::Path;
+
+use dlx::langford::{Langford, LangfordDecoder};
+use dlx::polyomino::{Board, Packing, PackingDecoder, PackingError, Symmetry};
+use dlx::queens::{Queens, QueensDecoder};
+use dlx::{OptionId, Problem, Search};
+
+use crate::args::{LangfordArgs, PentominoArgs, PuzzleArgs, QueensArgs};
+use crate::input::{Failure, Source};
+use crate::solve::{print_solutions, report, solution_limit};
+
+/// The decoder of one of the puzzles: turns the options of a solution into a picture.
+#[derive(Clone, Debug)]
+pub enum Decoder {
+    /// A pentomino packing, drawn as [`dlx::polyomino::PackingGrid`].
+    Packing(PackingDecoder),
+    /// Langford pairs, drawn as [`dlx::langford::LangfordSequence`].
+    Langford(LangfordDecoder),
+    /// N queens, drawn as [`dlx::queens::QueensBoard`].
+    Queens(QueensDecoder),
+}
+
+impl Decoder {
+    /// The picture of `options` (options of the problem this decoder came with), without a
+    /// newline after its last line.
+    pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
+        match self {
+            Decoder::Packing(decoder) => decoder.decode(options).to_string(),
+            Decoder::Langford(decoder) => decoder.decode(options).to_string(),
+            Decoder::Queens(decoder) => decoder.decode(options).to_string(),
+        }
+    }
+}
+
+/// `dlx pentominoes`.
+pub fn pentominoes(args: &PentominoArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let packing = pentomino_packing(&args.board, args.break_symmetry)?;
+    let (problem, decoder) = packing.encode();
+    run(problem, &Decoder::Packing(decoder), &args.run, out)
+}
+
+/// `dlx langford`.
+pub fn langford(args: &LangfordArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let (problem, decoder) = langford_pairs(args.n)?.encode(symmetry(args.break_symmetry));
+    run(problem, &Decoder::Langford(decoder), &args.run, out)
+}
+
+/// `dlx queens`.
+pub fn queens(args: &QueensArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let queens = Queens::new(args.n).map_err(|e| Failure::Input(e.to_string()))?;
+    let (problem, decoder) = queens.encode();
+    run(problem, &Decoder::Queens(decoder), &args.run, out)
+}
+
+/// Counts the solutions, or prints their pictures, as `args` asks.
+fn run(
+    problem: Problem,
+    decoder: &Decoder,
+    args: &PuzzleArgs,
+    out: &mut impl Write,
+) -> Result<u8, Failure> {
+    let mut search = Search::with_heuristic(problem, args.heuristic.into());
+    let status = if args.count {
+        let found = search.count(args.limit);
+        writeln!(out, "{found}")?;
+        out.flush()?;
+        0
+    } else {
+        let limit = solution_limit(args.all, args.limit);
+        print_solutions(&mut search, limit, out, |out, search| {
+            writeln!(out, "{}", decoder.picture(search.chosen()))
+        })?
+    };
+    report(args.stats, args.profile, &search);
+    Ok(status)
+}
+
+/// [`Symmetry::Break`] when asked, else [`Symmetry::Keep`].
+pub fn symmetry(break_symmetry: bool) -> Symmetry {
+    if break_symmetry {
+        Symmetry::Break
+    } else {
+        Symmetry::Keep
+    }
+}
+
+/// The Langford problem for `n`, or why there is none.
+pub fn langford_pairs(n: usize) -> Result<Langford, Failure> {
+    Langford::new(n).map_err(|e| Failure::Input(e.to_string()))
+}
+
+/// The twelve pentominoes on the board `spec` names (see [`board`]).
+pub fn pentomino_packing(spec: &str, break_symmetry: bool) -> Result<Packing, Failure> {
+    let board = board(spec)?;
+    Packing::pentominoes(board, symmetry(break_symmetry)).map_err(|e| match e {
+        PackingError::AreaMismatch { board, pieces } => Failure::Input(format!(
+            "--board {spec} has {board} cells, but the 12 pentominoes cover {pieces}: \
+             the board needs exactly {pieces}"
+        )),
+        other => Failure::Input(format!("--board {spec}: {other}")),
+    })
+}
+
+/// The board `spec` names: `scott`, a size `RxC` (such as `6x10`), or a file with a picture
+/// of the board (`#` for a cell, `.` for a hole; [`Board::parse`]).
+pub fn board(spec: &str) -> Result<Board, Failure> {
+    if spec == "scott" {
+        return Ok(Board::scott());
+    }
+    if let Some((rows, cols)) = size(spec) {
+        return Board::rectangle(rows, cols)
+            .map_err(|e| Failure::Input(format!("--board {spec}: {e}")));
+    }
+    let path = Path::new(spec);
+    if !path.exists() {
+        return Err(Failure::Input(format!(
+            "--board {spec}: not a size such as 6x10, not `scott`, and no file of that name"
+        )));
+    }
+    let source = Source::new(Some(path));
+    let text = source.read("a board")?;
+    Board::parse(&text).map_err(|e| source.error(e))
+}
+
+/// `(rows, columns)` when `spec` reads `RxC`, both numbers.
+fn size(spec: &str) -> Option<(usize, usize)> {
+    let (rows, cols) = spec.split_once(['x', 'X'])?;
+    let number = |s: &str| -> Option<usize> {
+        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        // Too many digits to be a side: still a size, one far too large.
+        Some(s.parse().unwrap_or(usize::MAX))
+    };
+    Some((number(rows)?, number(cols)?))
+}
