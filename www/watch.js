@@ -29,10 +29,16 @@ const page = {
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(reducedMotion.matches));
 
-/** A fresh Solver for a problem and rule; throws the engine's error (with cells) for a bad puzzle. */
+/**
+ * A fresh Solver for a problem and rule; throws the engine's error (with cells) for a bad
+ * puzzle. Pentominoes and Langford pairs break their symmetry, so each solution shown stands
+ * for its whole family of mirror images.
+ */
 function makeSolver(problem, puzzle, rule) {
   const p = PROBLEMS[problem];
   if (p.box) return Solver.fromSudoku(puzzle || p.puzzle, undefined, rule, p.box);
+  if (p.board) return Solver.fromPentominoes(p.board, true, rule);
+  if (p.langford) return Solver.fromLangford(p.langford, true, rule);
   return Solver.fromExample(p.example, rule);
 }
 

@@ -48,3 +48,38 @@ test('a puzzle only counts for a Sudoku, and a huge one is refused', () => {
   assert.equal(long.puzzle, '');
   assert.match(long.warnings[0], /too long \(5000 characters\)/);
 });
+
+test('pentominoes and Langford pairs are problems a link can name', () => {
+  for (const problem of ['pentominoes3x20', 'pentominoes6x10', 'langford3', 'langford4', 'langford7']) {
+    const state = { problem, puzzle: '', rule: 'first', step: 12 };
+    assert.equal(formatState(state), `#problem=${problem}&rule=first&step=12`);
+    const back = parseState(formatState(state));
+    assert.deepEqual(back, { ...state, warnings: [] });
+  }
+  assert.equal(PROBLEMS.pentominoes3x20.board, '3x20');
+  assert.equal(PROBLEMS.pentominoes6x10.board, '6x10');
+  assert.deepEqual([3, 4, 7].map((n) => PROBLEMS[`langford${n}`].langford), [3, 4, 7]);
+  // Only a Sudoku carries a puzzle; an unknown size is refused with a warning.
+  assert.equal(parseState('#problem=pentominoes3x20&puzzle=abc').puzzle, '');
+  const odd = parseState('#problem=pentominoes7x7');
+  assert.equal(odd.problem, 'knuth');
+  assert.match(odd.warnings[0], /unknown problem "pentominoes7x7"/);
+  assert.equal(parseState('#problem=langford5').problem, 'knuth');
+});
+
+test('every problem the page offers is one kind of problem, with a label', () => {
+  for (const [name, p] of Object.entries(PROBLEMS)) {
+    const kinds = ['example', 'box', 'board', 'langford'].filter((key) => p[key] !== undefined);
+    assert.equal(kinds.length, 1, `${name} is ${kinds.join(' and ') || 'nothing'}`);
+    assert.ok(p.label.length > 0, name);
+  }
+});
+
+test('the page’s problem chooser offers exactly the problems a link can name', async () => {
+  const { readFileSync } = await import('node:fs');
+  const html = readFileSync(new URL('../../watch.html', import.meta.url), 'utf8');
+  const select = /<select id="problem">([\s\S]*?)<\/select>/.exec(html);
+  assert.ok(select, 'watch.html has <select id="problem">');
+  const values = [...select[1].matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+  assert.deepEqual(values.toSorted(), Object.keys(PROBLEMS).toSorted());
+});

@@ -13,6 +13,8 @@
 //! ```
 #![warn(missing_docs)]
 
+use dlx::langford::{Langford, LangfordDecoder};
+use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::sudoku::{Encoding, Sudoku, SudokuDecoder, SudokuError};
 use dlx::{examples, format, Event, Heuristic, ItemId, NodeId, OptionId, Progress, Search};
 use wasm_bindgen::prelude::*;
@@ -33,8 +35,57 @@ pub fn version() -> String {
 #[wasm_bindgen]
 pub struct Solver {
     search: Search,
-    /// For a Sudoku: the puzzle and the table that turns options into placements.
-    sudoku: Option<(Sudoku, SudokuDecoder)>,
+    /// What the problem is, and the table that turns its options back into the puzzle's terms.
+    puzzle: Puzzle,
+}
+
+/// The puzzle a [`Solver`] was built from, with its decoder.
+enum Puzzle {
+    /// A problem given as text or a plain example: options are only their items.
+    Other,
+    /// A Sudoku and the table that turns options into placements.
+    Sudoku(Sudoku, SudokuDecoder),
+    /// Knuth's N-queens example.
+    Queens,
+    /// Pentominoes on a board, and the table that turns options into placed pieces.
+    Pentominoes(Board, PackingDecoder),
+    /// Langford pairs, and the table that turns options into pairs of slots.
+    Langford(LangfordDecoder),
+}
+
+/// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
+fn symmetry(break_symmetry: bool) -> Symmetry {
+    if break_symmetry {
+        Symmetry::Break
+    } else {
+        Symmetry::Keep
+    }
+}
+
+/// A board by name: `RxC` (a full rectangle such as `6x10`), `scott` (8x8 without its centre),
+/// or a picture (`#` a cell, `.` a hole, one line per row).
+fn board(text: &str) -> Result<Board, JsError> {
+    let name = text.trim();
+    let error = |e: dlx::polyomino::BoardError| JsError::new(&e.to_string());
+    if name.eq_ignore_ascii_case("scott") {
+        return Ok(Board::scott());
+    }
+    if name.contains(['#', '\n']) {
+        return Board::parse(text).map_err(error);
+    }
+    let size = name.split_once(['x', 'X']).and_then(|(r, c)| {
+        Some((
+            r.trim().parse::<usize>().ok()?,
+            c.trim().parse::<usize>().ok()?,
+        ))
+    });
+    match size {
+        Some((rows, cols)) => Board::rectangle(rows, cols).map_err(error),
+        None => Err(JsError::new(&format!(
+            "unknown board `{name}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
+             `#` for a cell and `.` for a hole"
+        ))),
+    }
 }
 
 /// A JS `Error` with the engine's message, and for a Sudoku the cells at fault as
@@ -135,7 +186,7 @@ impl Solver {
         let (problem, decoder) = puzzle.encode(encoding);
         Ok(Solver {
             search: decoder.search(problem, h),
-            sudoku: Some((puzzle, decoder)),
+            puzzle: Puzzle::Sudoku(puzzle, decoder),
         })
     }
 
@@ -174,16 +225,63 @@ impl Solver {
                 }
             },
         };
-        Ok(Solver::plain(Search::with_heuristic(
-            problem,
-            heuristic(heuristic_name)?,
-        )))
+        let search = Search::with_heuristic(problem, heuristic(heuristic_name)?);
+        let puzzle = if name.starts_with("queens") {
+            Puzzle::Queens
+        } else {
+            Puzzle::Other
+        };
+        Ok(Solver { search, puzzle })
+    }
+
+    /// The twelve pentominoes packed into a board: `6x10`, `5x12`, `4x15`, `3x20` (any `RxC`
+    /// with 60 cells), `scott` (8x8 without its centre square), or a picture of the board (`#`
+    /// a cell, `.` a hole, one line per row). With `breakSymmetry`, one packing of each family
+    /// of rotations and reflections of the board is found (3x20: 2 instead of 8).
+    ///
+    /// # Errors
+    /// An unknown board name, a bad picture, a board without exactly 60 cells.
+    #[wasm_bindgen(js_name = fromPentominoes)]
+    pub fn from_pentominoes(
+        board_name: &str,
+        break_symmetry: bool,
+        heuristic_name: Option<String>,
+    ) -> Result<Solver, JsError> {
+        let h = heuristic(heuristic_name)?;
+        let packing = Packing::pentominoes(board(board_name)?, symmetry(break_symmetry))
+            .map_err(|e| JsError::new(&e.to_string()))?;
+        let (problem, decoder) = packing.encode();
+        Ok(Solver {
+            search: Search::with_heuristic(problem, h),
+            puzzle: Puzzle::Pentominoes(packing.board().clone(), decoder),
+        })
+    }
+
+    /// Langford pairs for `n`: two copies of each of `1..=n` in `2n` slots, the two `k`s with
+    /// `k` numbers between them. With `breakSymmetry`, a sequence and its reversal count once
+    /// (n = 7: 26 instead of 52).
+    ///
+    /// # Errors
+    /// `n` is 0 or above 1000.
+    #[wasm_bindgen(js_name = fromLangford)]
+    pub fn from_langford(
+        n: u32,
+        break_symmetry: bool,
+        heuristic_name: Option<String>,
+    ) -> Result<Solver, JsError> {
+        let h = heuristic(heuristic_name)?;
+        let langford = Langford::new(n as usize).map_err(|e| JsError::new(&e.to_string()))?;
+        let (problem, decoder) = langford.encode(symmetry(break_symmetry));
+        Ok(Solver {
+            search: Search::with_heuristic(problem, h),
+            puzzle: Puzzle::Langford(decoder),
+        })
     }
 
     fn plain(search: Search) -> Solver {
         Solver {
             search,
-            sudoku: None,
+            puzzle: Puzzle::Other,
         }
     }
 
@@ -213,12 +311,18 @@ impl Solver {
     }
 
     /// The solution (or partial solution) the search is at: for a Sudoku, the grid in the
-    /// puzzle's own format (one line); otherwise one option per line, as its item names.
+    /// puzzle's own format (one line); for pentominoes, the board with each cell's piece
+    /// letter (`#` not yet covered, `.` a hole), one line per row; for Langford pairs, the
+    /// sequence (`3 1 2 1 3 2`, `.` an empty slot); otherwise one option per line, as its
+    /// item names.
     #[wasm_bindgen(js_name = solutionText)]
     pub fn solution_text(&self) -> String {
-        match &self.sudoku {
-            Some((_, decoder)) => decoder.decode(self.search.chosen()).to_string(),
-            None => self
+        let chosen = self.search.chosen();
+        match &self.puzzle {
+            Puzzle::Sudoku(_, decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Other | Puzzle::Queens => self
                 .search
                 .chosen()
                 .map(|o| self.search.problem().option_text(o))
@@ -446,10 +550,29 @@ impl Solver {
             .map_or(-1, |i| i.0 as i32)
     }
 
+    /// Whether `option` is an option of the problem.
+    fn is_option(&self, option: u32) -> bool {
+        (option as usize) < self.search.problem().option_count()
+    }
+
+    /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
+    /// `queensN` examples) or `"other"`.
+    #[wasm_bindgen(getter)]
+    pub fn kind(&self) -> String {
+        match self.puzzle {
+            Puzzle::Other => "other",
+            Puzzle::Sudoku(..) => "sudoku",
+            Puzzle::Queens => "queens",
+            Puzzle::Pentominoes(..) => "pentominoes",
+            Puzzle::Langford(_) => "langford",
+        }
+        .to_string()
+    }
+
     /// For a Sudoku option: `[cell, value]` (cell in row-major order from 0); empty otherwise.
     pub fn placement(&self, option: u32) -> Vec<u32> {
-        match &self.sudoku {
-            Some((_, decoder)) if (option as usize) < self.search.problem().option_count() => {
+        match &self.puzzle {
+            Puzzle::Sudoku(_, decoder) if self.is_option(option) => {
                 let (cell, value) = decoder.place(OptionId(option));
                 vec![cell as u32, u32::from(value)]
             }
@@ -460,7 +583,71 @@ impl Solver {
     /// For a Sudoku: its box size (2 to 5); 0 otherwise.
     #[wasm_bindgen(getter, js_name = boxSize)]
     pub fn box_size(&self) -> u32 {
-        self.sudoku.as_ref().map_or(0, |(p, _)| p.box_size() as u32)
+        match &self.puzzle {
+            Puzzle::Sudoku(sudoku, _) => sudoku.box_size() as u32,
+            _ => 0,
+        }
+    }
+
+    /// For a pentomino option: the piece's letter as a character code, then the row and
+    /// column (from 0) of each cell it covers, in reading order:
+    /// `[88, r0, c0, r1, c1, ...]` for an `X`. Empty for anything else.
+    pub fn piece(&self, option: u32) -> Vec<u32> {
+        match &self.puzzle {
+            Puzzle::Pentominoes(_, decoder) if self.is_option(option) => {
+                let placement = decoder.placement(OptionId(option));
+                let cells = placement
+                    .cells()
+                    .iter()
+                    .flat_map(|&(r, c)| [r as u32, c as u32]);
+                std::iter::once(u32::from(placement.piece()))
+                    .chain(cells)
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// For a Langford option: `[value, first slot, second slot]`, slots counted from 1
+    /// (`[3, 2, 6]` puts the two 3s in slots 2 and 6). Empty for anything else.
+    pub fn pair(&self, option: u32) -> Vec<u32> {
+        match &self.puzzle {
+            Puzzle::Langford(decoder) if self.is_option(option) => {
+                let (value, first, second) = decoder.pair(OptionId(option));
+                vec![value as u32, first as u32, second as u32]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// For pentominoes: the rows of the board; 0 otherwise.
+    #[wasm_bindgen(getter, js_name = boardRows)]
+    pub fn board_rows(&self) -> u32 {
+        match &self.puzzle {
+            Puzzle::Pentominoes(board, _) => board.rows() as u32,
+            _ => 0,
+        }
+    }
+
+    /// For pentominoes: the columns of the board; 0 otherwise.
+    #[wasm_bindgen(getter, js_name = boardCols)]
+    pub fn board_cols(&self) -> u32 {
+        match &self.puzzle {
+            Puzzle::Pentominoes(board, _) => board.cols() as u32,
+            _ => 0,
+        }
+    }
+
+    /// For pentominoes: one byte per square of the board's rectangle, in reading order, 1 for
+    /// a cell to cover and 0 for a hole; empty otherwise.
+    #[wasm_bindgen(js_name = boardCells)]
+    pub fn board_cells(&self) -> Vec<u8> {
+        match &self.puzzle {
+            Puzzle::Pentominoes(board, _) => (0..board.rows())
+                .flat_map(|r| (0..board.cols()).map(move |c| u8::from(board.contains(r, c))))
+                .collect(),
+            _ => Vec::new(),
+        }
     }
 }
 

@@ -354,3 +354,142 @@ fn unknown_names_are_errors() {
         "unknown encoding `compact`: use `reduced` or `full`"
     );
 }
+
+// ------------------------------------------------------------ pentominoes and Langford pairs
+
+/// The board a solution of a pentomino packing draws, from `piece(option)` of the chosen
+/// options: the letter in each square, `#` where none.
+fn packing_picture(solver: &Solver) -> Vec<Vec<char>> {
+    let (rows, cols) = (solver.board_rows() as usize, solver.board_cols() as usize);
+    let mut picture = vec![vec!['#'; cols]; rows];
+    for option in solver.chosen() {
+        let piece = solver.piece(option);
+        let letter = char::from_u32(piece[0]).expect("a letter");
+        assert_eq!(piece.len(), 1 + 2 * 5, "a pentomino covers 5 cells");
+        for cell in piece[1..].chunks(2) {
+            let square = &mut picture[cell[0] as usize][cell[1] as usize];
+            assert_eq!(
+                *square, '#',
+                "two pieces on row {}, column {}",
+                cell[0], cell[1]
+            );
+            *square = letter;
+        }
+    }
+    picture
+}
+
+#[wasm_bindgen_test]
+fn pentominoes_3x20_have_2_packings_up_to_symmetry() {
+    // 2 packings of the 3x20 box, 8 counting its rotations and reflections (Golomb,
+    // "Polyominoes", 1965; Knuth, "Dancing Links", 2000).
+    let mut solver = Solver::from_pentominoes("3x20", true, None).unwrap();
+    assert_eq!(solver.kind(), "pentominoes");
+    assert_eq!((solver.board_rows(), solver.board_cols()), (3, 20));
+    assert_eq!(solver.board_cells(), vec![1; 60]);
+    assert!(solver.find_next());
+    let picture = packing_picture(&solver);
+    let text: Vec<String> = picture.iter().map(|row| row.iter().collect()).collect();
+    assert_eq!(solver.solution_text(), text.join("\n"));
+    let mut letters: Vec<char> = picture.concat();
+    letters.sort_unstable();
+    letters.dedup();
+    assert_eq!(letters.iter().collect::<String>(), "FILNPTUVWXYZ");
+    assert_eq!(solver.count(None), 1.0, "one more after the first");
+
+    let mut all = Solver::from_pentominoes("3x20", false, None).unwrap();
+    assert_eq!(all.count(None), 8.0);
+}
+
+#[wasm_bindgen_test]
+fn pentomino_boards_by_name_and_picture() {
+    let scott = Solver::from_pentominoes("scott", true, None).unwrap();
+    assert_eq!((scott.board_rows(), scott.board_cols()), (8, 8));
+    let mask = scott.board_cells();
+    assert_eq!(mask.iter().filter(|&&c| c == 0).count(), 4);
+    assert_eq!(mask[3 * 8 + 3], 0, "the centre is a hole");
+    let picture =
+        Solver::from_pentominoes("##########\n".repeat(6).trim_end(), false, None).unwrap();
+    assert_eq!((picture.board_rows(), picture.board_cols()), (6, 10));
+    // Options that are not pentomino placements decode to nothing.
+    assert!(picture.piece(picture.option_count()).is_empty());
+    assert!(picture.pair(0).is_empty() && picture.placement(0).is_empty());
+
+    let error = expect_err(Solver::from_pentominoes("7x7", true, None));
+    assert_eq!(
+        message(error),
+        "the board has 49 cells but the pieces cover 60: they must be equal"
+    );
+    let error = expect_err(Solver::from_pentominoes("big", true, None));
+    assert_eq!(
+        message(error),
+        "unknown board `big`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with `#` for a \
+         cell and `.` for a hole"
+    );
+    let error = expect_err(Solver::from_pentominoes("###\n#x#", true, None));
+    assert!(message(error).contains("line 2, column 2"));
+    let error = expect_err(Solver::from_pentominoes("6x10", true, Some("best".into())));
+    assert_eq!(
+        message(error),
+        "unknown heuristic `best`: use `mrv` or `first`"
+    );
+}
+
+#[wasm_bindgen_test]
+fn langford_7_has_26_sequences_up_to_reversal() {
+    // OEIS A014552: 26 Langford sequences for n = 7, each with its reversal.
+    let mut solver = Solver::from_langford(7, true, None).unwrap();
+    assert_eq!(solver.kind(), "langford");
+    assert_eq!(solver.primary_count(), 7 + 14);
+    assert!(solver.find_next());
+    let mut slots = [0u32; 14];
+    for option in solver.chosen() {
+        let [value, first, second] = solver.pair(option)[..] else {
+            panic!("a pair is three numbers");
+        };
+        assert_eq!(
+            second - first,
+            value + 1,
+            "{value} numbers between the two {value}s"
+        );
+        slots[first as usize - 1] = value;
+        slots[second as usize - 1] = value;
+    }
+    let text: Vec<String> = slots.iter().map(u32::to_string).collect();
+    assert_eq!(solver.solution_text(), text.join(" "));
+    assert_eq!(solver.count(None), 25.0, "25 more after the first");
+    assert_eq!(
+        Solver::from_langford(7, false, None).unwrap().count(None),
+        52.0
+    );
+    assert_eq!(
+        Solver::from_langford(3, true, None).unwrap().count(None),
+        1.0
+    );
+    assert_eq!(
+        Solver::from_langford(5, true, None).unwrap().count(None),
+        0.0
+    );
+
+    let error = expect_err(Solver::from_langford(0, true, None));
+    assert_eq!(message(error), "langford pairs need n of at least 1, not 0");
+    assert!(solver.piece(0).is_empty(), "langford options are no pieces");
+}
+
+#[wasm_bindgen_test]
+fn every_solver_says_what_it_is() {
+    let kind = |s: Solver| s.kind();
+    assert_eq!(
+        kind(Solver::from_sudoku(EASY, None, None, None).unwrap()),
+        "sudoku"
+    );
+    assert_eq!(
+        kind(Solver::from_example("queens6", None).unwrap()),
+        "queens"
+    );
+    assert_eq!(kind(Solver::from_example("knuth", None).unwrap()), "other");
+    assert_eq!(
+        kind(Solver::from_matrix("1 0\n0 1", None).unwrap()),
+        "other"
+    );
+}

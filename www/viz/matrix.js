@@ -965,22 +965,29 @@ export class MatrixView {
     toBody();
     // ---- bands under everything: covered columns, the current item, the chosen options
     const rowsH = g.rowsBottom - g.rowsTop;
-    // The covered ones all in one path (hundreds deep in a 9x9 search): one fill, and no seams
-    // where two meet; one still fading in or out is drawn alone, at its own strength.
-    const coveredBands = new Path2D();
     ctx.fillStyle = c.coveredBand;
+    let runLeft = 0;
+    let runRight = -1;
     for (let e = 1; e <= st.itemCount; e += 1) {
+      if (globalThis.MX_SKIP?.bands) break;
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
-      if (out >= 1) coveredBands.rect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
-      else if (out > 0) {
+      if (out >= 1) {
+        if (g.entryLeft[e] === runRight) runRight += g.entryW[e];
+        else {
+          if (runRight > runLeft) ctx.fillRect(runLeft, g.rowsTop, runRight - runLeft, rowsH);
+          runLeft = g.entryLeft[e];
+          runRight = runLeft + g.entryW[e];
+        }
+      } else if (out > 0) {
         ctx.globalAlpha = out;
         ctx.fillRect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
+        ctx.globalAlpha = 1;
       }
     }
+    if (runRight > runLeft) ctx.fillRect(runLeft, g.rowsTop, runRight - runLeft, rowsH);
     ctx.globalAlpha = 1;
-    ctx.fill(coveredBands);
     const bandRows = (o, color, alpha) => {
       if (g.rowH[o] <= 0) return;
       ctx.globalAlpha = alpha;
@@ -1035,7 +1042,7 @@ export class MatrixView {
     if (showLinks) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
 
     // ---- nodes
-    this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
+    if (!globalThis.MX_SKIP?.nodes) this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
 
     // ---- node numbers, when there is room to read them
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -1059,9 +1066,9 @@ export class MatrixView {
       }
     }
 
-    this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
-    this.#drawLabelBand(o0, o1, solvedRows);
-    this.#drawOverlays(m, presence);
+    if (!globalThis.MX_SKIP?.header) this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
+    if (!globalThis.MX_SKIP?.labels) this.#drawLabelBand(o0, o1, solvedRows);
+    if (!globalThis.MX_SKIP?.overlays) this.#drawOverlays(m, presence);
     ctx.restore();
   }
 
@@ -1574,10 +1581,12 @@ export class MatrixView {
     drawRoot(0);
     // The items' headers go out in one path per style (the 9x9 has 324 of them): fills first,
     // then outlines. A dashed outline starts its dashes at each box's corner, as it would alone.
+    const fills = this.headerFills ?? { band: [], primary: [], secondary: [] };
+    this.headerFills = fills;
+    fills.band.length = 0;
+    fills.primary.length = 0;
+    fills.secondary.length = 0;
     const headers = {
-      band: new Path2D(), // covered: the covered grey under the fill
-      primary: new Path2D(),
-      secondary: new Path2D(),
       outline: new Path2D(), // secondary, in its list: solid, in its color
       dashed: new Path2D(), // covered primary
       dashedWide: new Path2D(), // covered secondary
@@ -1593,20 +1602,22 @@ export class MatrixView {
       const pr = presence.entry[e];
       const secondary = e > st.primaryCount;
       if (pr >= 1) {
-        (secondary ? headers.secondary : headers.primary).rect(x0, y0, 2 * half, 2 * half);
+        (secondary ? fills.secondary : fills.primary).push(x0, y0, 2 * half);
         if (secondary) headers.outline.rect(x0, y0, 2 * half, 2 * half);
         continue;
       }
-      headers.band.rect(x0, y0, 2 * half, 2 * half);
+      fills.band.push(x0, y0, 2 * half);
       if (pr > 0) fading.push(e);
       (secondary ? headers.dashedWide : headers.dashed).rect(x0, y0, 2 * half, 2 * half);
     }
-    ctx.fillStyle = c.coveredBand;
-    ctx.fill(headers.band);
-    ctx.fillStyle = c.primary;
-    ctx.fill(headers.primary);
-    ctx.fillStyle = c.secondaryFill;
-    ctx.fill(headers.secondary);
+    // Fills one by one (a filled rectangle is cheap, and its edges then blend exactly as before).
+    const fillAll = (list, color) => {
+      ctx.fillStyle = color;
+      for (let i = 0; i < list.length; i += 3) ctx.fillRect(list[i], list[i + 1], list[i + 2], list[i + 2]);
+    };
+    fillAll(fills.band, c.coveredBand);
+    fillAll(fills.primary, c.primary);
+    fillAll(fills.secondary, c.secondaryFill);
     // Covered blends toward the covered grey while it animates.
     for (const e of fading) {
       const half = Math.min(hh, hh * g.entryW[e]);
@@ -1618,7 +1629,7 @@ export class MatrixView {
     ctx.lineWidth = Math.max(2 * px, 0.05);
     ctx.strokeStyle = c.secondary;
     ctx.stroke(headers.outline);
-    ctx.setLineDash([2.5 * px, 2 * px]);
+    if (!globalThis.MX_EXP?.nodash) ctx.setLineDash([2.5 * px, 2 * px]);
     ctx.strokeStyle = c.covered;
     ctx.stroke(headers.dashedWide);
     ctx.lineWidth = Math.max(1.2 * px, 0.05);

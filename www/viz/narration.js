@@ -18,15 +18,22 @@ const kinds = new WeakMap();
 
 /**
  * What kind of problem the trace holds: { kind: 'sudoku', n } | { kind: 'queens', n } |
- * { kind: 'generic' }. Queens are recognised by the item names the engine gives them (rows
- * r0.., columns c0.., diagonals a0.., b0.., in that order), so a problem that only looks like
- * them still reads right.
+ * { kind: 'pentominoes' } | { kind: 'langford', n } | { kind: 'generic' }. Pentominoes and
+ * Langford pairs are what the engine says its solver was built from (`solver.kind`). Queens
+ * are recognised by the item names the engine gives them (rows r0.., columns c0.., diagonals
+ * a0.., b0.., in that order), so a problem that only looks like them still reads right.
  */
-function problemKind(trace) {
+export function problemKind(trace) {
   let kind = kinds.get(trace);
   if (kind) return kind;
+  const built = trace.solver?.kind;
   if (trace.boxSize > 0) {
     kind = { kind: 'sudoku', n: trace.boxSize * trace.boxSize };
+  } else if (built === 'pentominoes') {
+    kind = { kind: 'pentominoes' };
+  } else if (built === 'langford') {
+    // Items: the values 1..n, then the slots s1..s2n.
+    kind = { kind: 'langford', n: trace.primaryCount / 3 };
   } else if (looksLikeQueens(trace)) {
     kind = { kind: 'queens', n: trace.primaryCount / 2 };
   } else {
@@ -47,6 +54,70 @@ function looksLikeQueens(trace) {
   return expected.every((name, k) => trace.itemName(k) === name);
 }
 
+/**
+ * Pentomino option `o` as placed by the engine: `{ piece, cells }`, the piece's letter and the
+ * `[row, column]` of each cell it covers (from 0, in reading order); null for other options.
+ */
+export function pieceOf(o, trace) {
+  const numbers = trace.solver?.piece?.(o);
+  if (!numbers || numbers.length < 3) return null;
+  const cells = [];
+  for (let at = 1; at + 1 < numbers.length; at += 2) cells.push([numbers[at], numbers[at + 1]]);
+  return { piece: String.fromCodePoint(numbers[0]), cells };
+}
+
+/**
+ * Langford option `o`: `{ value, slots: [first, second] }`, the slots counted from 1; null for
+ * other options.
+ */
+export function pairOf(o, trace) {
+  const numbers = trace.solver?.pair?.(o);
+  if (!numbers || numbers.length !== 3) return null;
+  return { value: numbers[0], slots: [numbers[1], numbers[2]] };
+}
+
+/** The names of the board symmetries in a `sym-...` item, as the engine spells them. */
+const SYMMETRY_WORDS = {
+  lr: 'the left–right mirror',
+  tb: 'the top–bottom mirror',
+  180: 'the half turn',
+  diag: 'the mirror in the main diagonal',
+  90: 'the quarter turn',
+  270: 'the quarter turn back',
+  anti: 'the mirror in the other diagonal',
+};
+
+/** "a, b and c". */
+function listWords(words) {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** What a pentomino item asks for: a piece, a cell, or (secondary) a symmetry to break. */
+function pentominoItem(name) {
+  let m = /^r(\d+)c(\d+)$/.exec(name);
+  if (m) return `cell row ${m[1]}, column ${m[2]} must be covered`;
+  m = /^sym-(.+)$/.exec(name);
+  if (m) {
+    const words = m[1].split('+').map((s) => SYMMETRY_WORDS[s]);
+    if (words.every(Boolean)) {
+      return (
+        `symmetry breaking: an X that ${listWords(words)} ${words.length === 1 ? 'leaves' : 'leave'} ` +
+        'in place, and the turns of the F that would repeat its packings, exclude each other'
+      );
+    }
+    return '';
+  }
+  return [...name].length === 1 ? `piece ${name} must be placed` : '';
+}
+
+/** What a Langford item asks for: a value to place, or a slot to fill. */
+function langfordItem(name) {
+  let m = /^s(\d+)$/.exec(name);
+  if (m) return `slot ${m[1]} must be filled`;
+  m = /^(\d+)$/.exec(name);
+  return m ? `value ${m[1]} must be placed` : '';
+}
+
 /** "a 7", "an 8", "an A": the article for a Sudoku value as it is said aloud. */
 function withArticle(ch) {
   return /^[8AEFHILMNOS]$/.test(ch) ? `an ${ch}` : `a ${ch}`;
@@ -58,10 +129,13 @@ const UNITS = { r: 'row', c: 'column', b: 'box' };
  * What item `name` asks for, in plain words, or '' when the problem gives it no meaning:
  * Sudoku "cell row 2, column 7 needs a value", "row 4 needs a 7", "column 3 needs an A",
  * "box 5 needs a 2"; queens "row 3 needs a queen", "at most one queen where row + column = 5"
- * (a diagonal).
+ * (a diagonal); pentominoes "piece X must be placed", "cell row 2, column 7 must be covered";
+ * Langford pairs "value 3 must be placed", "slot 5 must be filled".
  */
 export function itemMeaning(name, trace) {
   const problem = problemKind(trace);
+  if (problem.kind === 'pentominoes') return pentominoItem(name);
+  if (problem.kind === 'langford') return langfordItem(name);
   if (problem.kind === 'sudoku') {
     let m = /^r(\d+)c(\d+)$/.exec(name);
     if (m) return `cell row ${m[1]}, column ${m[2]} needs a value`;
@@ -103,11 +177,22 @@ export function itemLabel(k, trace) {
 
 /**
  * What option `o` does, in plain words: Sudoku "put 7 in row 4, column 1", queens "a queen on
- * row 2, column 3", otherwise its items: "option `C E F`".
+ * row 2, column 3", pentominoes "put piece X on r1c2 r2c1 r2c2 r2c3 r3c2" (rows and columns
+ * from 1, as the cell items name them), Langford pairs "put the two 3s in slots 2 and 6",
+ * otherwise its items: "option `C E F`".
  */
 export function optionMeaning(o, trace) {
   const problem = problemKind(trace);
-  if (problem.kind === 'sudoku') {
+  if (problem.kind === 'pentominoes') {
+    const placed = pieceOf(o, trace);
+    if (placed) {
+      const cells = placed.cells.map(([r, c]) => `r${r + 1}c${c + 1}`).join(' ');
+      return `put piece ${placed.piece} on ${cells}`;
+    }
+  } else if (problem.kind === 'langford') {
+    const pair = pairOf(o, trace);
+    if (pair) return `put the two ${pair.value}s in slots ${pair.slots[0]} and ${pair.slots[1]}`;
+  } else if (problem.kind === 'sudoku') {
     const [cell, value] = trace.placement(o);
     if (cell !== undefined) {
       const { n } = problem;
@@ -131,7 +216,7 @@ function queenOf(o, trace) {
 function optionSubject(o, trace) {
   const problem = problemKind(trace);
   const meaning = optionMeaning(o, trace);
-  if (problem.kind === 'sudoku' && meaning.startsWith('put ')) return `the option to ${meaning}`;
+  if (problem.kind !== 'generic' && meaning.startsWith('put ')) return `the option to ${meaning}`;
   if (problem.kind === 'queens' && meaning.startsWith('a queen')) return `the queen${meaning.slice(7)}`;
   return meaning;
 }

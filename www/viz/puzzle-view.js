@@ -1,7 +1,8 @@
 // The puzzle as a student sees it, in step with the search: a Sudoku grid with the givens, the
 // digits chosen on the current path and the candidates each empty cell still has; an N-queens
-// chessboard with the queens placed and the squares still free; for any other problem, the
-// options chosen so far as text. It only reads the trace (the path in `trace.levels`, the links
+// chessboard with the queens placed and the squares still free; a pentomino board with the
+// pieces placed so far, one color per piece; a row of Langford slots with the pairs placed; for
+// any other problem, the options chosen so far as text. It only reads the trace (the path in `trace.levels`, the links
 // for what is still possible) and never moves it.
 //
 // What is "still possible" is read from the dancing links, not worked out again here: the
@@ -13,6 +14,13 @@
 
 import { charValue, textCells, valueChar } from '../puzzle.js';
 import { columnOptions, isDeadEnd, itemActive, pendingItems } from './items.js';
+import {
+  itemMeaning as itemWords,
+  optionMeaning as optionWords,
+  pairOf,
+  pieceOf,
+  problemKind,
+} from './narration.js';
 
 // ---------------------------------------------------------------- what items and options mean
 
@@ -86,6 +94,7 @@ export function queenSquare(text) {
 /** What item `k` asks for, in words a student can follow. */
 export function itemMeaning(trace, k) {
   const name = trace.itemName(k);
+  if (isPacking(trace)) return itemWords(name, trace) || `item ${name}`;
   if (trace.boxSize) {
     const n = trace.boxSize * trace.boxSize;
     const it = sudokuItem(name, n);
@@ -102,6 +111,7 @@ export function itemMeaning(trace, k) {
 
 /** What option `o` means: "7 in row 4, column 1", "queen in row 2, column 0", or "option C E F". */
 export function optionMeaning(trace, o) {
+  if (isPacking(trace)) return optionWords(o, trace);
   if (trace.boxSize) {
     const place = trace.placement(o);
     if (place.length === 2) return placementText(place, trace.boxSize * trace.boxSize);
@@ -112,6 +122,87 @@ export function optionMeaning(trace, o) {
     if (square) return `queen in row ${square[0]}, column ${square[1]}`;
   }
   return `option ${text}`;
+}
+
+/** Whether the trace is a pentomino or Langford problem (their words come from narration.js). */
+function isPacking(trace) {
+  const { kind } = problemKind(trace);
+  return kind === 'pentominoes' || kind === 'langford';
+}
+
+/**
+ * The pentomino board `{ rows, cols, cells }` of a trace (`cells[r * cols + c]` true for a
+ * cell to cover, false for a hole), or null when the trace is not a pentomino packing.
+ */
+export function pentominoBoard(trace) {
+  const solver = trace.solver;
+  if (solver?.kind !== 'pentominoes') return null;
+  const rows = solver.boardRows;
+  const cols = solver.boardCols;
+  const mask = solver.boardCells();
+  if (!(rows > 0 && cols > 0) || mask.length !== rows * cols) return null;
+  return { rows, cols, cells: Array.from(mask, (x) => x === 1) };
+}
+
+/**
+ * The board after `placements` (each `{ piece, cells }` as pieceOf returns them): one entry per
+ * square, the letter of the piece covering it or '' (empty or a hole).
+ */
+export function packingLetters(board, placements) {
+  const letters = new Array(board.rows * board.cols).fill('');
+  for (const placed of placements) {
+    for (const [r, c] of placed.cells) letters[r * board.cols + c] = placed.piece;
+  }
+  return letters;
+}
+
+/**
+ * The square where a piece's letter is written: the cell of the piece nearest its centre
+ * (ties to the first in reading order), as `r * cols + c`.
+ */
+export function labelCell(cells, cols) {
+  const mr = cells.reduce((a, [r]) => a + r, 0) / cells.length;
+  const mc = cells.reduce((a, [, c]) => a + c, 0) / cells.length;
+  let best = cells[0];
+  let bestD = Infinity;
+  for (const [r, c] of cells) {
+    const d = (r - mr) ** 2 + (c - mc) ** 2;
+    if (d < bestD - 1e-9) {
+      bestD = d;
+      best = [r, c];
+    }
+  }
+  return best[0] * cols + best[1];
+}
+
+/**
+ * The Langford row after `pairs` (each `{ value, slots }` as pairOf returns them, slots from
+ * 1): `2n` entries, the value in each slot or 0.
+ */
+export function langfordSlots(n, pairs) {
+  const slots = new Array(2 * n).fill(0);
+  for (const { value, slots: [a, b] } of pairs) {
+    slots[a - 1] = value;
+    slots[b - 1] = value;
+  }
+  return slots;
+}
+
+/**
+ * Whether a row of slots is a Langford sequence: each of 1..n twice, the two `k`s with `k`
+ * numbers between them.
+ */
+export function isLangford(slots) {
+  const n = slots.length / 2;
+  if (!Number.isInteger(n) || n < 1) return false;
+  for (let k = 1; k <= n; k += 1) {
+    const at = [];
+    slots.forEach((v, s) => {
+      if (v === k) at.push(s);
+    });
+    if (at.length !== 2 || at[1] - at[0] !== k + 1) return false;
+  }
+  return true;
 }
 
 /**
@@ -162,7 +253,10 @@ export class PuzzleView {
     this.caption = document.createElement('p');
     this.caption.className = 'pv-caption';
     this.queens = queensSize(trace);
+    const board = pentominoBoard(trace);
     if (trace.boxSize) this.#buildSudoku(givens);
+    else if (board) this.#buildPentominoes(board);
+    else if (problemKind(trace).kind === 'langford') this.#buildLangford(problemKind(trace).n);
     else if (this.queens) this.#buildQueens();
     else this.#buildOptions();
     this.root.append(this.caption);
@@ -173,6 +267,8 @@ export class PuzzleView {
   /** Draws the current state; `change` and `progress` are not needed (the state says it all). */
   render() {
     if (this.kind === 'sudoku') this.#drawSudoku();
+    else if (this.kind === 'pentominoes') this.#drawPentominoes();
+    else if (this.kind === 'langford') this.#drawLangford();
     else if (this.kind === 'queens') this.#drawQueens();
     else this.#drawOptions();
     setText(this.caption, searchSentence(this.trace));
@@ -417,6 +513,201 @@ export class PuzzleView {
     );
   }
 
+  // ---------------------------------------------------------- pentominoes
+
+  #buildPentominoes(board) {
+    const trace = this.trace;
+    this.kind = 'pentominoes';
+    this.root.dataset.kind = 'pentominoes';
+    this.packing = board;
+    this.pieces = new Array(trace.optionCount);
+    // The piece items (one letter each) and the cell items, by square.
+    this.pieceItems = [];
+    this.cellItem = new Int32Array(board.rows * board.cols).fill(-1);
+    for (let k = 0; k < trace.primaryCount; k += 1) {
+      const name = trace.itemName(k);
+      const m = /^r(\d+)c(\d+)$/u.exec(name);
+      if (m) this.cellItem[(Number(m[1]) - 1) * board.cols + Number(m[2]) - 1] = k;
+      else this.pieceItems.push({ k, name });
+    }
+    const grid = document.createElement('div');
+    grid.className = 'pv-board pv-pentominoes';
+    grid.style.setProperty('--rows', String(board.rows));
+    grid.style.setProperty('--cols', String(board.cols));
+    grid.setAttribute('role', 'img');
+    this.board = grid;
+    this.cells = [];
+    for (let at = 0; at < board.rows * board.cols; at += 1) {
+      const div = document.createElement('div');
+      div.className = board.cells[at] ? 'pv-tile' : 'pv-tile hole';
+      grid.append(div);
+      this.cells.push({ div, base: div.className, state: null, piece: null, label: null });
+    }
+    this.legend = legend(
+      this.pieceItems.map((p) => p.name),
+      'The pieces',
+      'piece'
+    );
+    this.root.append(grid, this.legend.root);
+  }
+
+  #piece(o) {
+    return (this.pieces[o] ??= pieceOf(o, this.trace));
+  }
+
+  #drawPentominoes() {
+    const { trace, packing } = this;
+    const { rows, cols } = packing;
+    const placed = [];
+    const cur = trace.levels.at(-1);
+    let tried = null;
+    trace.levels.forEach((level, l) => {
+      const p = level.option >= 0 ? this.#piece(level.option) : null;
+      if (!p) return;
+      placed.push(p);
+      if (l === trace.levels.length - 1) tried = p;
+    });
+    const letters = packingLetters(packing, placed);
+    const triedCells = new Set(tried ? tried.cells.map(([r, c]) => r * cols + c) : []);
+    const labels = new Set(placed.map((p) => labelCell(p.cells, cols)));
+    // The item branched on: a cell to cover (outlined) or a piece to place (in the legend).
+    const deciding = cur ? this.cellItem.indexOf(cur.item) : -1;
+    const solved = trace.lastEvent()?.kind === 'solution';
+    this.board.classList.toggle('pv-solved', solved);
+    for (let at = 0; at < rows * cols; at += 1) {
+      const view = this.cells[at];
+      const letter = letters[at];
+      const r = Math.floor(at / cols);
+      const c = at % cols;
+      // Thick lines where two different pieces (or a piece and an empty cell) meet.
+      const right = c + 1 < cols && letters[at + 1] !== letter ? 'edge-r' : '';
+      const below = r + 1 < rows && letters[at + cols] !== letter ? 'edge-b' : '';
+      const classes = [
+        letter ? 'filled' : '',
+        triedCells.has(at) ? 'tried' : '',
+        at === deciding ? 'deciding' : '',
+        right,
+        below,
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (view.state !== classes) {
+        view.state = classes;
+        view.div.className = `${view.base} ${classes}`;
+      }
+      if (view.piece !== letter) {
+        view.piece = letter;
+        if (letter) view.div.dataset.piece = letter;
+        else delete view.div.dataset.piece;
+      }
+      const label = letter && labels.has(at) ? letter : '';
+      if (view.label !== label) {
+        view.label = label;
+        view.div.textContent = label;
+      }
+    }
+    const onBoard = new Set(placed.map((p) => p.piece));
+    const choosing = cur ? trace.itemName(cur.item) : '';
+    this.legend.draw((name) => ({
+      placed: onBoard.has(name),
+      deciding: name === choosing,
+      tried: tried?.piece === name,
+    }));
+    const covered = letters.filter(Boolean).length;
+    const total = packing.cells.filter(Boolean).length;
+    this.board.setAttribute(
+      'aria-label',
+      `Pentomino board, ${rows} by ${cols}: ${placed.length} of ${this.pieceItems.length} pieces placed, ` +
+        `${covered} of ${total} cells covered` + (solved ? '; solved' : '')
+    );
+  }
+
+  // ---------------------------------------------------------- Langford pairs
+
+  #buildLangford(n) {
+    this.kind = 'langford';
+    this.root.dataset.kind = 'langford';
+    this.n = n;
+    this.pairs = new Array(this.trace.optionCount);
+    // Items: the values 1..n, then the slots s1..s2n.
+    this.slotItem = (k) => (k >= n && k < 3 * n ? k - n : -1);
+    const row = document.createElement('div');
+    row.className = 'pv-board pv-langford';
+    row.style.setProperty('--slots', String(2 * n));
+    row.setAttribute('role', 'img');
+    this.board = row;
+    this.cells = [];
+    for (let s = 0; s < 2 * n; s += 1) {
+      const div = document.createElement('div');
+      div.className = 'pv-slot';
+      const value = document.createElement('span');
+      value.className = 'pv-slot-value';
+      const number = document.createElement('span');
+      number.className = 'pv-slot-number';
+      number.textContent = String(s + 1);
+      div.append(value, number);
+      row.append(div);
+      this.cells.push({ div, value, state: null });
+    }
+    this.legend = legend(
+      Array.from({ length: n }, (_, k) => String(k + 1)),
+      'The values',
+      'value'
+    );
+    this.root.append(row, this.legend.root);
+  }
+
+  #pair(o) {
+    return (this.pairs[o] ??= pairOf(o, this.trace));
+  }
+
+  #drawLangford() {
+    const { trace, n } = this;
+    const pairs = [];
+    let tried = null;
+    trace.levels.forEach((level, l) => {
+      const p = level.option >= 0 ? this.#pair(level.option) : null;
+      if (!p) return;
+      pairs.push(p);
+      if (l === trace.levels.length - 1) tried = p;
+    });
+    const slots = langfordSlots(n, pairs);
+    const cur = trace.levels.at(-1);
+    const deciding = cur ? this.slotItem(cur.item) : -1;
+    const solved = trace.lastEvent()?.kind === 'solution';
+    this.board.classList.toggle('pv-solved', solved);
+    for (let s = 0; s < 2 * n; s += 1) {
+      const view = this.cells[s];
+      const v = slots[s];
+      const classes = [
+        v ? 'filled' : '',
+        tried && tried.slots.includes(s + 1) ? 'tried' : '',
+        s === deciding ? 'deciding' : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      if (view.state !== classes) {
+        view.state = classes;
+        view.div.className = `pv-slot ${classes}`;
+      }
+      setText(view.value, v ? String(v) : '');
+      if (v) view.div.dataset.value = String(v);
+      else delete view.div.dataset.value;
+    }
+    const placed = new Set(pairs.map((p) => String(p.value)));
+    const choosing = cur && cur.item < n ? String(cur.item + 1) : '';
+    this.legend.draw((name) => ({
+      placed: placed.has(name),
+      deciding: name === choosing,
+      tried: tried !== null && String(tried.value) === name,
+    }));
+    const text = slots.map((v) => (v ? String(v) : 'empty')).join(', ');
+    this.board.setAttribute(
+      'aria-label',
+      `Langford row of ${2 * n} slots: ${text}` + (solved ? '; solved' : '')
+    );
+  }
+
   // ---------------------------------------------------------- any other problem
 
   #buildOptions() {
@@ -469,6 +760,40 @@ export class PuzzleView {
 
 function setText(el, text) {
   if (el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * A row of chips, one per piece or value, marked as placed, being decided (the item branched
+ * on) or being tried; `draw(state)` asks `state(name)` for each chip's marks. Each chip
+ * carries its name as `data-<attribute>` (data-piece for a pentomino: its color).
+ */
+function legend(names, title, attribute) {
+  const root = document.createElement('ul');
+  root.className = 'pv-legend';
+  root.setAttribute('aria-label', title);
+  const chips = names.map((name) => {
+    const li = document.createElement('li');
+    li.className = 'pv-chip';
+    li.dataset[attribute] = name;
+    li.textContent = name;
+    root.append(li);
+    return { li, name, state: null };
+  });
+  return {
+    root,
+    draw(state) {
+      for (const chip of chips) {
+        const { placed, deciding, tried } = state(chip.name);
+        const classes = ['pv-chip', placed ? 'placed' : '', deciding ? 'deciding' : '', tried ? 'tried' : '']
+          .filter(Boolean)
+          .join(' ');
+        if (chip.state === classes) continue;
+        chip.state = classes;
+        chip.li.className = classes;
+        chip.li.title = `${chip.name}: ${placed ? 'placed' : 'not placed yet'}${deciding ? ', being decided' : ''}`;
+      }
+    },
+  };
 }
 
 function label(text) {

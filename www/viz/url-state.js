@@ -12,6 +12,13 @@ export const PROBLEMS = Object.freeze({
   queens5: { label: '5 queens', example: 'queens5' },
   queens6: { label: '6 queens', example: 'queens6' },
   queens8: { label: '8 queens', example: 'queens8' },
+  // The board's symmetry is broken (www/watch.js): 3x20 has 2 packings, 6x10 has 2339.
+  pentominoes3x20: { label: 'Pentominoes 3x20', board: '3x20' },
+  pentominoes6x10: { label: 'Pentominoes 6x10 (long)', board: '6x10' },
+  // A sequence and its reversal count once: 1, 1 and 26 sequences.
+  langford3: { label: 'Langford pairs n=3', langford: 3 },
+  langford4: { label: 'Langford pairs n=4', langford: 4 },
+  langford7: { label: 'Langford pairs n=7', langford: 7 },
   sudoku4: { label: '4x4 Sudoku', box: 2, puzzle: '.1..3.....4..2..' },
   sudoku9: {
     label: '9x9 Sudoku',
