@@ -114,11 +114,21 @@ function linkState() {
 }
 
 /**
- * The same problem under both branching rules, run to the end at full speed (a bounded
- * amount of work each), so a student can compare their search trees' sizes.
+ * The same problem under both branching rules, run to the end at full speed (at most
+ * COMPARE_NODES search-tree nodes each), so a student can compare the sizes of their searches.
+ * It works in slices of a few milliseconds between frames, so a big problem never freezes the
+ * page, and it gives up when the problem changes.
  */
-function compareRules() {
+const COMPARE_NODES = 200_000;
+const COMPARE_SLICE_MS = 8;
+
+async function compareRules() {
+  const generation = (page.compareGeneration = (page.compareGeneration ?? 0) + 1);
   const box = $('compare');
+  const waiting = document.createElement('p');
+  waiting.className = 'hint';
+  waiting.textContent = 'Running the whole search under both branching rules…';
+  box.replaceChildren(waiting);
   const rows = [];
   for (const rule of ['mrv', 'first']) {
     let solver;
@@ -127,12 +137,26 @@ function compareRules() {
     } catch {
       return;
     }
-    const budget = 200_000;
     let result = '';
-    while (result !== 'finished' && solver.nodes < budget) result = solver.runFor(budget);
-    rows.push({ rule, nodes: solver.nodes, updates: solver.updates, solutions: solver.solutions, finished: result === 'finished' });
-    solver.free();
+    let chunk = 500;
+    try {
+      while (result !== 'finished' && solver.nodes < COMPARE_NODES) {
+        const t0 = performance.now();
+        result = solver.runFor(Math.min(COMPARE_NODES, solver.nodes + chunk));
+        const took = performance.now() - t0;
+        // Aim each slice at a few milliseconds, whatever a node costs in this problem.
+        chunk = Math.max(50, Math.round(chunk * Math.min(4, COMPARE_SLICE_MS / Math.max(took, 0.1))));
+        if (result !== 'finished') {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (generation !== page.compareGeneration) return;
+        }
+      }
+      rows.push({ rule, nodes: solver.nodes, updates: solver.updates, solutions: solver.solutions, finished: result === 'finished' });
+    } finally {
+      solver.free();
+    }
   }
+  if (generation !== page.compareGeneration) return;
   const fmt = (x) => Math.round(x).toLocaleString('en-US');
   box.replaceChildren();
   const title = document.createElement('h2');
@@ -159,7 +183,7 @@ function compareRules() {
   if (rows.some((r) => !r.finished)) {
     const note = document.createElement('p');
     note.className = 'hint';
-    note.textContent = 'A + marks a search stopped after 200,000 nodes: it would take much longer.';
+    note.textContent = `A + marks a search stopped after ${fmt(COMPARE_NODES)} nodes: it would take much longer.`;
     box.append(note);
   }
 }
