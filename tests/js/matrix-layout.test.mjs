@@ -12,6 +12,7 @@ import {
   RETURN,
   bowControl,
   columnWrap,
+  coveredRuns,
   entryAt,
   fullWeights,
   hitTest,
@@ -267,6 +268,42 @@ test('live only: while a node is being hidden its option fades with it; the rows
   assert.equal(g.entryX[2] - g.entryX[0], 1, 'B moves next to the root');
   assert.equal(g.rowH[1], 0.5);
   assert.equal(g.rowTop[2], g.rowTop[1] + 0.5, 'the next row moves up by what the fading one gave up');
+  t.free();
+});
+
+test('covered runs: covered columns side by side make one run, anything else breaks it', { skip }, async () => {
+  const t = await trace('knuth'); // A B C D E primary, F G secondary: entries 1..7
+  const st = matrixStructure(t);
+  const g = matrixGeometry(st, fullWeights(st));
+  const presence = (out) => {
+    const p = { node: new Float32Array(st.nodeCount).fill(1), entry: new Float32Array(st.itemCount + 2).fill(1) };
+    for (const [e, v] of Object.entries(out)) p.entry[e] = v;
+    return p;
+  };
+  const all = [-Infinity, Infinity];
+  const span = (a, b) => [g.entryLeft[a], g.entryLeft[b] + g.entryW[b]];
+  assert.deepEqual(coveredRuns(st, g, presence({}), ...all), [], 'nothing covered');
+  // Covering A for real: the links say so, one run of one column.
+  while (t.forward().kind !== 'try');
+  assert.deepEqual(coveredRuns(st, g, readPresence(st, ...Object.values(t.links())), ...all), span(1, 1));
+  assert.deepEqual(coveredRuns(st, g, presence({ 1: 0, 2: 0, 3: 0 }), ...all), span(1, 3), 'A B C');
+  assert.deepEqual(coveredRuns(st, g, presence({ 1: 0, 3: 0 }), ...all), [...span(1, 1), ...span(3, 3)], 'B is in');
+  assert.deepEqual(coveredRuns(st, g, presence({ 1: 0, 2: 0.5, 3: 0 }), ...all), [...span(1, 1), ...span(3, 3)], 'B is still moving');
+  assert.deepEqual(coveredRuns(st, g, presence({ 4: 0, 5: 0, 6: 0, 7: 0 }), ...all), [...span(4, 5), ...span(6, 7)], 'not across the gap');
+  // Only columns whose centre is in the range, a run cut where the range ends.
+  assert.deepEqual(coveredRuns(st, g, presence({ 1: 0, 2: 0, 3: 0 }), g.entryX[2], Infinity), span(2, 3));
+  assert.deepEqual(coveredRuns(st, g, presence({ 1: 0, 2: 0, 3: 0 }), -Infinity, g.entryX[2] + 0.5), span(1, 2));
+  // Live only: a column closed up (no width) between two covered ones does not break the run.
+  const w = fullWeights(st);
+  w.entry[2] = 0;
+  const live = matrixGeometry(st, w);
+  const runs = coveredRuns(st, live, presence({ 1: 0, 2: 0, 3: 0 }), ...all);
+  assert.deepEqual(runs, [live.entryLeft[1], live.entryLeft[3] + 1]);
+  assert.equal(runs[1] - runs[0], 2);
+  // The array handed in is reused.
+  const out = [1, 2, 3];
+  assert.equal(coveredRuns(st, g, presence({ 5: 0 }), ...all, out), out);
+  assert.deepEqual(out, span(5, 5));
   t.free();
 });
 

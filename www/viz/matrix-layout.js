@@ -302,6 +302,44 @@ export function liveWeights(structure, presence, keepItem = -1, out) {
   return w;
 }
 
+/**
+ * The columns of fully covered items as runs side by side, so their grey bands can be filled
+ * as a few rectangles rather than one per item (hundreds deep in a 9x9 search). Looks at the
+ * items whose column's centre lies in [x0, x1] (world units) and writes [left, right] of each
+ * run into `out` (a flat array, cleared first), left to right. A column of no width (closed up
+ * in the live-only view) does not break a run; an item in its list, one partly covered (still
+ * animating), the gap between the primary and secondary items and the ends of [x0, x1] do.
+ */
+export function coveredRuns(structure, geometry, presence, x0, x1, out = []) {
+  const { entryX, entryLeft, entryW } = geometry;
+  out.length = 0;
+  let left = 0;
+  let right = -1;
+  let open = false;
+  for (let e = 1; e <= structure.itemCount; e += 1) {
+    const x = entryX[e];
+    if (x < x0 || x > x1) {
+      open = false;
+      continue;
+    }
+    if (entryW[e] <= 0) continue;
+    if (presence.entry[e] > 0) {
+      open = false;
+      continue;
+    }
+    // Columns are laid side by side, so a neighbour starts exactly where the run ends.
+    if (open && entryLeft[e] === right) right += entryW[e];
+    else {
+      if (right > left) out.push(left, right);
+      left = entryLeft[e];
+      right = left + entryW[e];
+      open = true;
+    }
+  }
+  if (right > left) out.push(left, right);
+  return out;
+}
+
 // ----------------------------------------------------------------------------- hit testing
 
 /** The index of the last `a[i] <= v` in a non-decreasing array (or -1). */

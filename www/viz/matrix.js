@@ -16,9 +16,11 @@
 // "live only" view, where they are recomputed from weights, a few thousand additions), so a
 // frame reads the links once and walks each visible column; off-screen columns and rows are
 // culled. Straight links are axis-aligned, so they go out as pixel-snapped rectangles, not
-// stroked paths; only curves are paths. The first frame of a change draws everything, its
-// later frames only the strips that move (see #draw). When a cell is a few pixels wide the
-// links (a solid grey at that size) give way to the nodes alone.
+// stroked paths; only curves are paths. Shapes of one style are batched (nodes, header
+// outlines, runs of covered columns), never drawn with a state change each. The first frame
+// of a change draws everything, starting from a cleared canvas so that Chromium drops frames
+// drawn but never shown; its later frames only the strips that move (see #draw). When a cell
+// is a few pixels wide the links (a solid grey at that size) give way to the nodes alone.
 //
 //   const view = new MatrixView(container, trace, { onHover })
 //   view.render(change, progress)    the renderer interface (see www/viz/player.js)
@@ -31,6 +33,7 @@ import {
   BOW,
   bowControl,
   columnWrap,
+  coveredRuns,
   fullWeights,
   hitTest,
   listWrap,
@@ -194,6 +197,8 @@ export class MatrixView {
     this.size = { w: 0, h: 0, dpr: 1 };
     this.tipText = '';
     this.lines = { straight: new Segments(), wraps: new Segments(), remembered: new Segments(), rows: new Segments() };
+    this.headerFills = { band: [], primary: [], secondary: [] }; // x, y, side of each, reused
+    this.runs = []; // runs of covered columns, reused
     this.#build();
     this.colors = readColors(this.root);
     this.setTrace(trace);
@@ -966,28 +971,20 @@ export class MatrixView {
     // ---- bands under everything: covered columns, the current item, the chosen options
     const rowsH = g.rowsBottom - g.rowsTop;
     ctx.fillStyle = c.coveredBand;
-    let runLeft = 0;
-    let runRight = -1;
     for (let e = 1; e <= st.itemCount; e += 1) {
-      if (globalThis.MX_SKIP?.bands) break;
       const x = g.entryX[e];
       if (!inX(x) || g.entryW[e] <= 0) continue;
       const out = 1 - presence.entry[e];
-      if (out >= 1) {
-        if (g.entryLeft[e] === runRight) runRight += g.entryW[e];
-        else {
-          if (runRight > runLeft) ctx.fillRect(runLeft, g.rowsTop, runRight - runLeft, rowsH);
-          runLeft = g.entryLeft[e];
-          runRight = runLeft + g.entryW[e];
-        }
-      } else if (out > 0) {
+      if (out > 0 && out < 1) {
         ctx.globalAlpha = out;
         ctx.fillRect(g.entryLeft[e], g.rowsTop, g.entryW[e], rowsH);
-        ctx.globalAlpha = 1;
       }
     }
-    if (runRight > runLeft) ctx.fillRect(runLeft, g.rowsTop, runRight - runLeft, rowsH);
     ctx.globalAlpha = 1;
+    // The covered ones side by side go out as one rectangle per run: far fewer to fill (the
+    // fill of hundreds of thin columns was a good part of a frame), and no faint seam between.
+    const runs = coveredRuns(st, g, presence, wx0, wx1, this.runs);
+    for (let i = 0; i < runs.length; i += 2) ctx.fillRect(runs[i], g.rowsTop, runs[i + 1] - runs[i], rowsH);
     const bandRows = (o, color, alpha) => {
       if (g.rowH[o] <= 0) return;
       ctx.globalAlpha = alpha;
@@ -1042,7 +1039,7 @@ export class MatrixView {
     if (showLinks) this.#drawColumns(nodes, presence, m, wx0, wx1, wy0, wy1, px);
 
     // ---- nodes
-    if (!globalThis.MX_SKIP?.nodes) this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
+    this.#drawNodes(presence, m, o0, o1, wx0, wx1, px, s < LINKS_MIN_SCALE ? 0 : s < OUTLINE_MIN_SCALE ? 1 : 2);
 
     // ---- node numbers, when there is room to read them
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -1066,9 +1063,9 @@ export class MatrixView {
       }
     }
 
-    if (!globalThis.MX_SKIP?.header) this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
-    if (!globalThis.MX_SKIP?.labels) this.#drawLabelBand(o0, o1, solvedRows);
-    if (!globalThis.MX_SKIP?.overlays) this.#drawOverlays(m, presence);
+    this.#drawHeaderBand(items, nodes, presence, m, current, currentAlpha);
+    this.#drawLabelBand(o0, o1, solvedRows);
+    this.#drawOverlays(m, presence);
     ctx.restore();
   }
 
@@ -1579,18 +1576,17 @@ export class MatrixView {
       ctx.stroke();
     };
     drawRoot(0);
-    // The items' headers go out in one path per style (the 9x9 has 324 of them): fills first,
-    // then outlines. A dashed outline starts its dashes at each box's corner, as it would alone.
-    const fills = this.headerFills ?? { band: [], primary: [], secondary: [] };
-    this.headerFills = fills;
+    // The items' headers grouped by style (the 9x9 has 324): the fills and solid outlines one
+    // color after another, as lone rectangles (cheap, and their edges blend exactly as before:
+    // a path of rectangles is smoothed differently); the dashed outlines of covered items, the
+    // costly part, as one path per width, stroked once. Dashes start again at each box's
+    // corner, as they would drawn alone.
+    const fills = this.headerFills;
     fills.band.length = 0;
     fills.primary.length = 0;
     fills.secondary.length = 0;
-    const headers = {
-      outline: new Path2D(), // secondary, in its list: solid, in its color
-      dashed: new Path2D(), // covered primary
-      dashedWide: new Path2D(), // covered secondary
-    };
+    const dashed = new Path2D(); // covered primary items
+    const dashedWide = new Path2D(); // covered secondary items
     const fading = [];
     for (let e = 1; e <= st.itemCount; e += 1) {
       const x = g.entryX[e];
@@ -1603,14 +1599,12 @@ export class MatrixView {
       const secondary = e > st.primaryCount;
       if (pr >= 1) {
         (secondary ? fills.secondary : fills.primary).push(x0, y0, 2 * half);
-        if (secondary) headers.outline.rect(x0, y0, 2 * half, 2 * half);
         continue;
       }
       fills.band.push(x0, y0, 2 * half);
       if (pr > 0) fading.push(e);
-      (secondary ? headers.dashedWide : headers.dashed).rect(x0, y0, 2 * half, 2 * half);
+      (secondary ? dashedWide : dashed).rect(x0, y0, 2 * half, 2 * half);
     }
-    // Fills one by one (a filled rectangle is cheap, and its edges then blend exactly as before).
     const fillAll = (list, color) => {
       ctx.fillStyle = color;
       for (let i = 0; i < list.length; i += 3) ctx.fillRect(list[i], list[i + 1], list[i + 2], list[i + 2]);
@@ -1628,12 +1622,13 @@ export class MatrixView {
     ctx.globalAlpha = 1;
     ctx.lineWidth = Math.max(2 * px, 0.05);
     ctx.strokeStyle = c.secondary;
-    ctx.stroke(headers.outline);
-    if (!globalThis.MX_EXP?.nodash) ctx.setLineDash([2.5 * px, 2 * px]);
+    const list = fills.secondary;
+    for (let i = 0; i < list.length; i += 3) ctx.strokeRect(list[i], list[i + 1], list[i + 2], list[i + 2]);
+    ctx.setLineDash([2.5 * px, 2 * px]);
     ctx.strokeStyle = c.covered;
-    ctx.stroke(headers.dashedWide);
+    ctx.stroke(dashedWide);
     ctx.lineWidth = Math.max(1.2 * px, 0.05);
-    ctx.stroke(headers.dashed);
+    ctx.stroke(dashed);
     ctx.setLineDash([]);
     ctx.lineWidth = Math.max(1.2 * px, 0.04);
     if (st.itemCount > st.primaryCount) drawRoot(st.itemCount + 1);
