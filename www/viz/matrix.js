@@ -45,6 +45,9 @@ import {
   readPresence,
 } from './matrix-layout.js';
 
+/** At most this many nodes (and headers) get the "just moved" ring after one change. */
+const RECENT_RINGS = 8;
+
 /** The CSS variables the canvas reads (matrix.css defines them, from the page's palette). */
 const COLOR_VARS = {
   bg: '--mx-bg',
@@ -1391,7 +1394,9 @@ export class MatrixView {
     ctx.strokeStyle = c.moving;
     ctx.lineWidth = Math.max(2 * px, 0.08);
     const ring = half + Math.max(2.5 * px, 0.08);
-    for (const n of m.recentNodes) {
+    // After a jump (a run to a solution) only the last few: a ring on every node that moved
+    // would cover the picture.
+    for (const n of m.recentNodes.slice(-RECENT_RINGS)) {
       const c0 = nodeCenter(st, g, n);
       if (!c0 || g.rowH[st.nodeOptions[n]] <= 0.02) continue;
       ctx.strokeRect(c0.x - ring, c0.y - ring, 2 * ring, 2 * ring);
@@ -1644,7 +1649,7 @@ export class MatrixView {
       ctx.globalAlpha = 1;
     };
     if (current >= 0) ring(current + 1, c.current, currentAlpha(current));
-    for (const e of m.recentItems) ring(e, c.moving);
+    for (const e of m.recentItems.slice(-RECENT_RINGS)) ring(e, c.moving);
     if (m.dead >= 0) ring(m.dead, c.dead);
 
     // Text: names above the headers, len under them, "root" over the roots.
