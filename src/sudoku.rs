@@ -1,4 +1,5 @@
-//! Sudoku of every box size (4x4, 9x9, 16x16, 25x25) as exact cover, and back.
+//! Sudoku of every box size (4x4, 9x9, 16x16, 25x25) as exact cover, and back, with two
+//! variants: X-sudoku and jigsaw Sudoku.
 //!
 //! ```
 //! use dlx::sudoku::{Sudoku, Verdict};
@@ -26,24 +27,380 @@
 //! decision, and the search is faster. [`Encoding::Full`] keeps all `n^3` options and `4n^2`
 //! items and places the givens as already-chosen options (covered before the search starts),
 //! which shows the whole matrix; both give the same solutions.
+//!
+//! # Variants
+//!
+//! A [`Variant`] adds units or changes them; the encoding keeps its shape (one item per cell,
+//! one per unit and value) and both encodings work for every variant.
+//!
+//! - [`Variant::X`], X-sudoku, adds the two main diagonals as units. Diagonal 1 runs from the
+//!   top left corner to the bottom right (row = column), diagonal 2 from the top right to the
+//!   bottom left (row + column = n + 1, counting from 1). Their items are `d1=5` ("diagonal 1
+//!   needs a 5") and `d2=5`, and a placement on a diagonal covers its item as well:
+//!   `r1c1 r1=5 c1=5 b1=5 d1=5`. The full encoding has `4n^2 + 2n` items.
+//! - [`Variant::Jigsaw`] replaces the boxes by irregular regions read from a region map
+//!   ([`Regions::parse`]): `n * n` letters or digits, one per cell, each region `n` cells joined
+//!   side by side. Regions are numbered from 1 in the reading order of their first cell, and
+//!   their items are `g3=5` ("region 3 needs a 5"): `g`, not `b`, so that a region is never
+//!   read as the box with the same number. Placing a 5 is `r1c1 r1=5 c1=5 g1=5`.
+//!
+//! ```
+//! use dlx::sudoku::{Regions, Sudoku, Variant};
+//! // Four regions, each an L of four cells:  a a a b
+//! //                                          a b b b
+//! //                                          c d d d
+//! //                                          c c c d
+//! let regions = Regions::parse("aaab abbb cddd cccd").unwrap();
+//! let puzzle = Sudoku::parse_variant("...4 ..1. .... .1.3", Variant::Jigsaw(regions)).unwrap();
+//! assert_eq!(puzzle.count(None), 1);
+//! assert_eq!(puzzle.solve().unwrap().to_string(), "1234431234212143");
+//! ```
 
 use std::fmt;
 
 use crate::problem::{Assembler, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
-/// A Sudoku grid: `n x n` cells with `n = b * b`, each empty or holding a value `1..=n`.
+/// A Sudoku grid: `n x n` cells with `n = b * b`, each empty or holding a value `1..=n`, and the
+/// [`Variant`] whose rules it follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sudoku {
     box_size: usize,
     cells: Vec<u8>,
     blank: char,
+    variant: Variant,
+}
+
+/// Which rules a grid follows besides "each value once in each row and column".
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Variant {
+    /// Each value once in each box.
+    #[default]
+    Classic,
+    /// X-sudoku: each value once in each box and on each of the two main diagonals.
+    X,
+    /// Jigsaw Sudoku: each value once in each region of the map, and no boxes.
+    Jigsaw(Regions),
+}
+
+/// The regions of a jigsaw Sudoku: each cell's region, numbered from 0 in the reading order of
+/// the region's first cell (from 1 in messages and item names).
+///
+/// Valid by construction: `n` regions of `n` cells each, every region connected side by side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Regions {
+    box_size: usize,
+    /// `of_cell[cell]` = the region of that cell (row-major).
+    of_cell: Vec<usize>,
+    /// `labels[region]` = the character the map used for it.
+    labels: Vec<char>,
+}
+
+/// What is wrong with a region map.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionError {
+    /// The number of cells is not 16, 81, 256 or 625.
+    WrongLength {
+        /// The cells found.
+        cells: usize,
+    },
+    /// A character that is neither a letter, a digit nor whitespace.
+    BadCharacter {
+        /// The character.
+        ch: char,
+        /// Its position in the text, counting characters from 1.
+        position: usize,
+        /// Its line in the text, from 1.
+        line: usize,
+        /// Its column in that line, counting characters from 1.
+        column: usize,
+    },
+    /// More or fewer regions than the grid has rows.
+    WrongCount {
+        /// The regions found (different labels).
+        regions: usize,
+        /// The grid's size `n`: the regions it needs.
+        size: usize,
+    },
+    /// A region whose number of cells is not `n`.
+    WrongSize {
+        /// The region, numbered from 1 in the reading order of first cells.
+        region: usize,
+        /// Its label in the map.
+        label: char,
+        /// Its first cell (row, column), from 1.
+        first: (usize, usize),
+        /// Its number of cells.
+        cells: usize,
+        /// The grid's size `n`: the cells each region needs.
+        size: usize,
+    },
+    /// A region in two or more pieces.
+    Disconnected {
+        /// The region, numbered from 1 in the reading order of first cells.
+        region: usize,
+        /// Its label in the map.
+        label: char,
+        /// Its first cell (row, column), from 1.
+        first: (usize, usize),
+        /// The first cell of the region (in reading order) that cannot be reached from `first`
+        /// by steps up, down, left or right within the region.
+        apart: (usize, usize),
+    },
+}
+
+impl fmt::Display for RegionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            RegionError::WrongLength { cells } => write!(
+                f,
+                "the region map has {cells} cells; it needs one label per cell: 16 (4x4), \
+                 81 (9x9), 256 (16x16) or 625 (25x25)"
+            ),
+            RegionError::BadCharacter {
+                ch,
+                position,
+                line,
+                column,
+            } => {
+                write!(f, "bad character {ch:?} in the region map at ")?;
+                if line == 1 {
+                    write!(f, "position {position}")?;
+                } else {
+                    write!(f, "line {line}, column {column}")?;
+                }
+                write!(f, ": label each cell's region with a letter or digit")
+            }
+            RegionError::WrongCount { regions, size } => write!(
+                f,
+                "the region map has {regions} {}, a {size}x{size} needs {size}",
+                if regions == 1 { "region" } else { "regions" }
+            ),
+            RegionError::WrongSize {
+                region,
+                label,
+                first,
+                cells,
+                size,
+            } => write!(
+                f,
+                "region {region} (`{label}`, from row {}, column {}) has {cells} {}, \
+                 but each region of a {size}x{size} needs {size}",
+                first.0,
+                first.1,
+                if cells == 1 { "cell" } else { "cells" }
+            ),
+            RegionError::Disconnected {
+                region,
+                label,
+                first,
+                apart,
+            } => write!(
+                f,
+                "region {region} (`{label}`) is in pieces: row {}, column {} cannot be reached \
+                 from row {}, column {} through the region's cells",
+                apart.0, apart.1, first.0, first.1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for RegionError {}
+
+impl Regions {
+    /// Reads a region map: `n * n` letters or digits (`n` = 4, 9, 16 or 25), one per cell in
+    /// reading order, the cells with the same character forming one region. Letters are told
+    /// apart by case (`a` and `A` are two regions). Whitespace is ignored, so the map can be
+    /// written one row per line.
+    ///
+    /// # Errors
+    /// A character that is not a letter or digit, a wrong number of cells, a number of regions
+    /// other than `n`, a region whose size is not `n`, a region in pieces.
+    pub fn parse(map: &str) -> Result<Regions, RegionError> {
+        let mut labels_of_cells: Vec<char> = Vec::new();
+        let (mut line, mut line_start) = (1, 0);
+        let mut cells = 0;
+        for (k, ch) in map.chars().enumerate() {
+            if ch == '\n' {
+                line += 1;
+                line_start = k + 1;
+            }
+            if ch.is_whitespace() {
+                continue;
+            }
+            if !ch.is_ascii_alphanumeric() {
+                return Err(RegionError::BadCharacter {
+                    ch,
+                    position: k + 1,
+                    line,
+                    column: k + 1 - line_start,
+                });
+            }
+            cells += 1;
+            if cells <= 625 {
+                labels_of_cells.push(ch);
+            }
+        }
+        let b = match cells {
+            16 => 2,
+            81 => 3,
+            256 => 4,
+            625 => 5,
+            _ => return Err(RegionError::WrongLength { cells }),
+        };
+        let n = b * b;
+        let mut labels: Vec<char> = Vec::new();
+        let mut of_cell = Vec::with_capacity(n * n);
+        for &ch in &labels_of_cells {
+            let region = match labels.iter().position(|&l| l == ch) {
+                Some(region) => region,
+                None => {
+                    labels.push(ch);
+                    labels.len() - 1
+                }
+            };
+            of_cell.push(region);
+        }
+        if labels.len() != n {
+            return Err(RegionError::WrongCount {
+                regions: labels.len(),
+                size: n,
+            });
+        }
+        let regions = Regions {
+            box_size: b,
+            of_cell,
+            labels,
+        };
+        regions.check_shapes()?;
+        Ok(regions)
+    }
+
+    /// The boxes of a classic grid as regions (a jigsaw with these regions is a classic Sudoku).
+    ///
+    /// # Panics
+    /// If `box_size` is not between 2 and 5.
+    pub fn boxes(box_size: usize) -> Regions {
+        assert!((2..=5).contains(&box_size), "box size must be 2 to 5");
+        let b = box_size;
+        let n = b * b;
+        let of_cell = (0..n * n)
+            .map(|cell| (cell / n / b) * b + (cell % n) / b)
+            .collect();
+        Regions {
+            box_size,
+            of_cell,
+            labels: (1..=n as u8).map(value_char).collect(),
+        }
+    }
+
+    /// Checks that every region has `n` cells and is connected.
+    fn check_shapes(&self) -> Result<(), RegionError> {
+        let n = self.size();
+        let at = |cell: usize| (cell / n + 1, cell % n + 1);
+        let mut first = vec![usize::MAX; n];
+        let mut cells = vec![0; n];
+        for (cell, &region) in self.of_cell.iter().enumerate() {
+            if first[region] == usize::MAX {
+                first[region] = cell;
+            }
+            cells[region] += 1;
+        }
+        for region in 0..n {
+            if cells[region] != n {
+                return Err(RegionError::WrongSize {
+                    region: region + 1,
+                    label: self.labels[region],
+                    first: at(first[region]),
+                    cells: cells[region],
+                    size: n,
+                });
+            }
+        }
+        // Each region: walk from its first cell through its own cells, side by side.
+        let mut reached = vec![false; n * n];
+        for region in 0..n {
+            let mut stack = vec![first[region]];
+            reached[first[region]] = true;
+            while let Some(cell) = stack.pop() {
+                let (r, c) = (cell / n, cell % n);
+                let neighbours = [
+                    (r > 0).then(|| cell - n),
+                    (r + 1 < n).then(|| cell + n),
+                    (c > 0).then(|| cell - 1),
+                    (c + 1 < n).then(|| cell + 1),
+                ];
+                for next in neighbours.into_iter().flatten() {
+                    if !reached[next] && self.of_cell[next] == region {
+                        reached[next] = true;
+                        stack.push(next);
+                    }
+                }
+            }
+            if let Some(apart) =
+                (0..n * n).find(|&cell| self.of_cell[cell] == region && !reached[cell])
+            {
+                return Err(RegionError::Disconnected {
+                    region: region + 1,
+                    label: self.labels[region],
+                    first: at(first[region]),
+                    apart: at(apart),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The box size `b` of grids these regions fit (`n = b * b`).
+    pub fn box_size(&self) -> usize {
+        self.box_size
+    }
+
+    /// The grid size `n`, which is also the number of regions and the cells in each.
+    pub fn size(&self) -> usize {
+        self.box_size * self.box_size
+    }
+
+    /// The region of the cell at (row, column), counted from 0; regions are numbered from 0 in
+    /// the reading order of their first cell.
+    ///
+    /// # Panics
+    /// If the cell is outside the grid.
+    pub fn region(&self, row: usize, column: usize) -> usize {
+        let n = self.size();
+        assert!(row < n && column < n, "cell outside the grid");
+        self.of_cell[row * n + column]
+    }
+
+    /// Every cell's region, in row-major order.
+    pub fn of_cells(&self) -> &[usize] {
+        &self.of_cell
+    }
+
+    /// The character the map used for `region` (numbered from 0).
+    ///
+    /// # Panics
+    /// If there is no such region.
+    pub fn label(&self, region: usize) -> char {
+        self.labels[region]
+    }
+}
+
+impl fmt::Display for Regions {
+    /// The map as one line of `n * n` labels, as it was written (whitespace left out).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for &region in &self.of_cell {
+            write!(f, "{}", self.labels[region])?;
+        }
+        Ok(())
+    }
 }
 
 /// What is wrong with a Sudoku's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SudokuError {
-    /// The number of cells is not 16, 81, 256 or 625 (or not the size asked for).
+    /// The number of cells is not 16, 81, 256 or 625 (or not the size asked for, or not the
+    /// size of the region map).
     WrongLength {
         /// The cells found.
         cells: usize,
@@ -83,6 +440,43 @@ pub enum SudokuError {
         /// What they share: "row", "column" or "box".
         unit: &'static str,
     },
+    /// Two givens on the same diagonal of an X-sudoku.
+    DiagonalConflict {
+        /// The value both cells hold.
+        value: u8,
+        /// The earlier cell (row, column), from 1.
+        first: (usize, usize),
+        /// The later cell (row, column), from 1.
+        second: (usize, usize),
+        /// 1 for the diagonal from the top left corner, 2 for the one from the top right.
+        diagonal: usize,
+    },
+    /// Two givens in the same region of a jigsaw Sudoku.
+    RegionConflict {
+        /// The value both cells hold.
+        value: u8,
+        /// The earlier cell (row, column), from 1.
+        first: (usize, usize),
+        /// The later cell (row, column), from 1.
+        second: (usize, usize),
+        /// The region, numbered from 1 in the reading order of first cells.
+        region: usize,
+    },
+}
+
+impl SudokuError {
+    /// The cells at fault (row, column), counted from 1, for a page to mark: both cells of a
+    /// conflict, the cell of a value too large, none for the other errors (a bad character is
+    /// not a cell).
+    pub fn cells(&self) -> Vec<(usize, usize)> {
+        match *self {
+            SudokuError::Conflict { first, second, .. }
+            | SudokuError::DiagonalConflict { first, second, .. }
+            | SudokuError::RegionConflict { first, second, .. } => vec![first, second],
+            SudokuError::ValueTooLarge { row, column, .. } => vec![(row, column)],
+            SudokuError::WrongLength { .. } | SudokuError::BadCharacter { .. } => Vec::new(),
+        }
+    }
 }
 
 impl fmt::Display for SudokuError {
@@ -135,6 +529,34 @@ impl fmt::Display for SudokuError {
             } => write!(
                 f,
                 "row {}, column {} and row {}, column {} both hold {} in the same {unit}",
+                second.0,
+                second.1,
+                first.0,
+                first.1,
+                value_char(value)
+            ),
+            SudokuError::DiagonalConflict {
+                value,
+                first,
+                second,
+                diagonal,
+            } => write!(
+                f,
+                "row {}, column {} and row {}, column {} both hold {} on diagonal {diagonal}",
+                second.0,
+                second.1,
+                first.0,
+                first.1,
+                value_char(value)
+            ),
+            SudokuError::RegionConflict {
+                value,
+                first,
+                second,
+                region,
+            } => write!(
+                f,
+                "row {}, column {} and row {}, column {} both hold {} in region {region}",
                 second.0,
                 second.1,
                 first.0,
@@ -203,7 +625,7 @@ impl Sudoku {
     /// # Errors
     /// A wrong number of cells, a bad character, a value too large, or two givens that clash.
     pub fn parse(text: &str) -> Result<Sudoku, SudokuError> {
-        Sudoku::parse_inner(text, None)
+        Sudoku::parse_inner(text, None, Variant::Classic)
     }
 
     /// Parses a puzzle with boxes of `box_size` x `box_size` (2 to 5).
@@ -215,7 +637,22 @@ impl Sudoku {
     /// If `box_size` is not between 2 and 5.
     pub fn parse_with_box(text: &str, box_size: usize) -> Result<Sudoku, SudokuError> {
         assert!((2..=5).contains(&box_size), "box size must be 2 to 5");
-        Sudoku::parse_inner(text, Some(box_size))
+        Sudoku::parse_inner(text, Some(box_size), Variant::Classic)
+    }
+
+    /// Parses a puzzle of a [`Variant`], written as for [`parse`](Self::parse). For a jigsaw
+    /// the length is judged against the size of the region map; otherwise the size is detected
+    /// from the number of cells.
+    ///
+    /// # Errors
+    /// As [`parse`](Self::parse); two givens that clash on a diagonal
+    /// ([`SudokuError::DiagonalConflict`]) or in a region ([`SudokuError::RegionConflict`]).
+    pub fn parse_variant(text: &str, variant: Variant) -> Result<Sudoku, SudokuError> {
+        let box_size = match &variant {
+            Variant::Jigsaw(regions) => Some(regions.box_size()),
+            Variant::Classic | Variant::X => None,
+        };
+        Sudoku::parse_inner(text, box_size, variant)
     }
 
     /// An empty grid with boxes of `box_size` x `box_size` (2 to 5).
@@ -229,10 +666,35 @@ impl Sudoku {
             box_size,
             cells: vec![0; n * n],
             blank: '.',
+            variant: Variant::Classic,
         }
     }
 
-    fn parse_inner(text: &str, box_size: Option<usize>) -> Result<Sudoku, SudokuError> {
+    /// The same givens under the rules of `variant` (`Sudoku::empty(3).with_variant(Variant::X)`
+    /// is an empty X-sudoku).
+    ///
+    /// # Errors
+    /// A region map of another size than the grid ([`SudokuError::WrongLength`], with the cells
+    /// the map needs), or two givens that clash under the new rules.
+    pub fn with_variant(self, variant: Variant) -> Result<Sudoku, SudokuError> {
+        if let Variant::Jigsaw(regions) = &variant {
+            if regions.size() != self.size() {
+                return Err(SudokuError::WrongLength {
+                    cells: self.cells.len(),
+                    expected: Some(regions.size().pow(2)),
+                });
+            }
+        }
+        let grid = Sudoku { variant, ..self };
+        grid.check_givens()?;
+        Ok(grid)
+    }
+
+    fn parse_inner(
+        text: &str,
+        box_size: Option<usize>,
+        variant: Variant,
+    ) -> Result<Sudoku, SudokuError> {
         let mut raw: Vec<(char, usize)> = Vec::new();
         let mut blank = None;
         let (mut line, mut line_start) = (1, 0);
@@ -292,6 +754,7 @@ impl Sudoku {
             box_size: b,
             cells: vec![0; n * n],
             blank: blank.unwrap_or('.'),
+            variant: Variant::Classic,
         };
         for (cell, &(ch, _)) in raw.iter().enumerate() {
             let v = if ch == '.' || ch == '0' {
@@ -309,50 +772,114 @@ impl Sudoku {
             }
             grid.cells[cell] = v;
         }
-        grid.check_givens()?;
-        Ok(grid)
+        grid.with_variant(variant)
     }
 
-    /// Finds the first pair of givens that share a row, column or box and a value.
+    /// The number of units: rows, columns, boxes or regions, and for an X-sudoku the two
+    /// diagonals. Units are numbered in that order: row `r` is unit `r`, column `c` is `n + c`,
+    /// box or region `g` is `2n + g`, the diagonals are `3n` and `3n + 1`.
+    fn unit_count(&self) -> usize {
+        let n = self.size();
+        match self.variant {
+            Variant::X => 3 * n + 2,
+            Variant::Classic | Variant::Jigsaw(_) => 3 * n,
+        }
+    }
+
+    /// The units of the cell at (row, column), from 0, numbered as in
+    /// [`unit_count`](Self::unit_count).
+    fn units_of(&self, r: usize, c: usize) -> impl Iterator<Item = usize> {
+        let n = self.size();
+        let x = matches!(self.variant, Variant::X);
+        let group = match &self.variant {
+            Variant::Jigsaw(regions) => regions.of_cell[r * n + c],
+            Variant::Classic | Variant::X => {
+                (r / self.box_size) * self.box_size + c / self.box_size
+            }
+        };
+        [
+            Some(r),
+            Some(n + c),
+            Some(2 * n + group),
+            (x && r == c).then_some(3 * n),
+            (x && r + c == n - 1).then_some(3 * n + 1),
+        ]
+        .into_iter()
+        .flatten()
+    }
+
+    /// The item name of `unit` (numbered as in [`unit_count`](Self::unit_count)) needing `v`:
+    /// `r4=7`, `c7=7`, `b5=7`, `g5=7` (a jigsaw region), `d1=7`.
+    fn unit_item(&self, unit: usize, v: u8) -> String {
+        let n = self.size();
+        let (prefix, k) = match unit / n {
+            0 => ('r', unit),
+            1 => ('c', unit - n),
+            2 if matches!(self.variant, Variant::Jigsaw(_)) => ('g', unit - 2 * n),
+            2 => ('b', unit - 2 * n),
+            _ => ('d', unit - 3 * n),
+        };
+        format!("{prefix}{}={}", k + 1, value_char(v))
+    }
+
+    /// Finds the first pair of givens that share a unit and a value.
     fn check_givens(&self) -> Result<(), SudokuError> {
         let n = self.size();
         // seen[unit][value] = the first cell with that value in that unit, plus one.
-        let mut seen = vec![[0usize; 26]; 3 * n];
+        let mut seen = vec![[0usize; 26]; self.unit_count()];
         for cell in 0..n * n {
             let v = self.cells[cell];
             if v == 0 {
                 continue;
             }
             let (r, c) = (cell / n, cell % n);
-            let units = [
-                (r, "row"),
-                (n + c, "column"),
-                (2 * n + self.box_of(r, c), "box"),
-            ];
-            for (unit, name) in units {
-                let slot = &mut seen[unit][v as usize];
-                if *slot != 0 {
-                    let other = *slot - 1;
-                    return Err(SudokuError::Conflict {
-                        value: v,
-                        first: (other / n + 1, other % n + 1),
-                        second: (r + 1, c + 1),
-                        unit: name,
+            for unit in self.units_of(r, c) {
+                if let Some(other) = seen[unit][v as usize].checked_sub(1) {
+                    let (first, second) = ((other / n + 1, other % n + 1), (r + 1, c + 1));
+                    let value = v;
+                    return Err(match (unit / n, &self.variant) {
+                        (0, _) => SudokuError::Conflict {
+                            value,
+                            first,
+                            second,
+                            unit: "row",
+                        },
+                        (1, _) => SudokuError::Conflict {
+                            value,
+                            first,
+                            second,
+                            unit: "column",
+                        },
+                        (2, Variant::Jigsaw(_)) => SudokuError::RegionConflict {
+                            value,
+                            first,
+                            second,
+                            region: unit - 2 * n + 1,
+                        },
+                        (2, _) => SudokuError::Conflict {
+                            value,
+                            first,
+                            second,
+                            unit: "box",
+                        },
+                        _ => SudokuError::DiagonalConflict {
+                            value,
+                            first,
+                            second,
+                            diagonal: unit - 3 * n + 1,
+                        },
                     });
                 }
             }
-            for (unit, _) in units {
+            for unit in self.units_of(r, c) {
                 seen[unit][v as usize] = cell + 1;
             }
         }
         Ok(())
     }
 
-    fn box_of(&self, r: usize, c: usize) -> usize {
-        (r / self.box_size) * self.box_size + c / self.box_size
-    }
-
-    /// The box size `b` (2 for 4x4, 3 for 9x9, ...).
+    /// The box size `b` (2 for 4x4, 3 for 9x9, ...). A jigsaw has no boxes, but its size is
+    /// still `n = b * b`.
     pub fn box_size(&self) -> usize {
         self.box_size
     }
@@ -360,6 +887,11 @@ impl Sudoku {
     /// The grid size `n = b * b`.
     pub fn size(&self) -> usize {
         self.box_size * self.box_size
+    }
+
+    /// The rules this grid follows.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
     }
 
     /// The value at (row, column), counted from 0, or `None` for an empty cell.
@@ -382,11 +914,18 @@ impl Sudoku {
         self.cells.iter().filter(|&&v| v != 0).count()
     }
 
-    /// Whether this grid is complete and breaks no rule, and keeps every given of `puzzle`.
+    /// Whether this grid is complete, breaks no rule of `puzzle`'s variant, and keeps every
+    /// given of `puzzle` (the grid's own variant does not matter: a solution read with
+    /// [`parse`](Self::parse) can be checked against an X-sudoku or a jigsaw).
     pub fn solves(&self, puzzle: &Sudoku) -> bool {
         self.box_size == puzzle.box_size
             && !self.cells.contains(&0)
-            && self.check_givens().is_ok()
+            && Sudoku {
+                variant: puzzle.variant.clone(),
+                ..self.clone()
+            }
+            .check_givens()
+            .is_ok()
             && puzzle
                 .cells
                 .iter()
@@ -402,80 +941,72 @@ impl Sudoku {
     /// whose one solution is the grid, with nothing preset (so it can be written as DLX text).
     pub fn encode(&self, encoding: Encoding) -> (Problem, SudokuDecoder) {
         let n = self.size();
+        let units = self.unit_count();
         // A complete grid leaves no item in the reduced encoding, and a problem needs one: it
         // keeps every item then, with one option per cell, its given (one solution: itself).
         let complete = encoding == Encoding::Reduced && self.filled() == n * n;
         let full = encoding == Encoding::Full || complete;
-        let mut row_has = vec![false; n * (n + 1)];
-        let mut col_has = vec![false; n * (n + 1)];
-        let mut box_has = vec![false; n * (n + 1)];
+        // has[unit * (n + 1) + v]: a given already puts `v` in that unit.
+        let mut has = vec![false; units * (n + 1)];
         if !full {
             for cell in 0..n * n {
                 let v = self.cells[cell] as usize;
                 if v != 0 {
-                    let (r, c) = (cell / n, cell % n);
-                    row_has[r * (n + 1) + v] = true;
-                    col_has[c * (n + 1) + v] = true;
-                    box_has[self.box_of(r, c) * (n + 1) + v] = true;
+                    for unit in self.units_of(cell / n, cell % n) {
+                        has[unit * (n + 1) + v] = true;
+                    }
                 }
             }
         }
         let mut b = Assembler::new();
         let mut cell_item = vec![None; n * n];
-        let mut row_item = vec![None; n * (n + 1)];
-        let mut col_item = vec![None; n * (n + 1)];
-        let mut box_item = vec![None; n * (n + 1)];
         for (cell, slot) in cell_item.iter_mut().enumerate() {
             if full || self.cells[cell] == 0 {
                 *slot = Some(b.primary(format!("r{}c{}", cell / n + 1, cell % n + 1)));
             }
         }
-        for (prefix, has, items) in [
-            ("r", &row_has, &mut row_item),
-            ("c", &col_has, &mut col_item),
-            ("b", &box_has, &mut box_item),
-        ] {
-            for unit in 0..n {
-                for v in 1..=n {
-                    if !has[unit * (n + 1) + v] {
-                        items[unit * (n + 1) + v] = Some(b.primary(format!(
-                            "{prefix}{}={}",
-                            unit + 1,
-                            value_char(v as u8)
-                        )));
-                    }
+        let mut unit_item = vec![None; units * (n + 1)];
+        for unit in 0..units {
+            for v in 1..=n {
+                if !has[unit * (n + 1) + v] {
+                    unit_item[unit * (n + 1) + v] = Some(b.primary(self.unit_item(unit, v as u8)));
                 }
             }
         }
         let mut places = Vec::new();
         let mut presets = Vec::new();
+        let mut option = Vec::with_capacity(6);
         for (cell, &slot) in cell_item.iter().enumerate() {
             let Some(cell_id) = slot else {
                 continue;
             };
             let (r, c) = (cell / n, cell % n);
-            let bx = self.box_of(r, c);
-            for v in 1..=n {
+            'values: for v in 1..=n {
                 if complete && self.cells[cell] != v as u8 {
                     continue;
                 }
-                let (Some(ri), Some(ci), Some(bi)) = (
-                    row_item[r * (n + 1) + v],
-                    col_item[c * (n + 1) + v],
-                    box_item[bx * (n + 1) + v],
-                ) else {
-                    continue;
-                };
-                let option = b.option(&[cell_id, ri, ci, bi]);
+                option.clear();
+                option.push(cell_id);
+                for unit in self.units_of(r, c) {
+                    match unit_item[unit * (n + 1) + v] {
+                        Some(item) => option.push(item),
+                        // A given already put `v` in this unit.
+                        None => continue 'values,
+                    }
+                }
+                let id = b.option(&option);
                 places.push((cell as u32, v as u8));
                 if encoding == Encoding::Full && self.cells[cell] == v as u8 {
-                    presets.push(option);
+                    presets.push(id);
                 }
             }
         }
         let problem = b.finish();
         let base = if full {
-            Sudoku::empty(self.box_size)
+            Sudoku {
+                variant: self.variant.clone(),
+                ..Sudoku::empty(self.box_size)
+            }
         } else {
             self.clone()
         };

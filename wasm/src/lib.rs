@@ -95,16 +95,8 @@ fn board(text: &str) -> Result<Board, JsError> {
 fn sudoku_error(error: &SudokuError) -> JsValue {
     let js = js_sys::Error::new(&error.to_string());
     let cells = js_sys::Array::new();
-    let mark = |(r, c): (usize, usize)| {
+    for (r, c) in error.cells() {
         cells.push(&js_sys::Array::of2(&(r as u32).into(), &(c as u32).into()));
-    };
-    match *error {
-        SudokuError::Conflict { first, second, .. } => {
-            mark(first);
-            mark(second);
-        }
-        SudokuError::ValueTooLarge { row, column, .. } => mark((row, column)),
-        _ => {}
     }
     // Setting a property on a fresh Error object cannot fail.
     let _ = js_sys::Reflect::set(&js, &"cells".into(), &cells);
