@@ -109,8 +109,9 @@ async function stepBacks(page, count) {
     const backEach = (performance.now() - t0) / undone;
     const redraw = [];
     const byView = w.views.map(() => []);
-    for (let i = 0; i < count && w.trace.position > 0; i++) {
+    for (let i = 0; i < count; i++) {
       const event = w.trace.back();
+      if (event === null) break;
       const t1 = performance.now();
       w.views.forEach((v, k) => {
         const a = performance.now();
@@ -142,6 +143,7 @@ async function main() {
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     for (const problem of PROBLEMS) {
       for (const speed of SPEEDS) {
+        await page.goto('about:blank');
         await page.goto(`http://127.0.0.1:${PORT}/watch.html${problem.hash}`);
         await page.waitForFunction(() => window.dlxWatch?.trace != null);
         // Warm the renderers and the engine up (V8's optimizing tier), then start again.
@@ -153,7 +155,12 @@ async function main() {
         rows.push({ problem: problem.name, speed: speed.name, ...r });
       }
       if (problem.hash.includes('sudoku9')) {
-        // Deep into the search first, then time single steps back.
+        // A fresh page (playing as fast as it goes may have filled the history budget, and
+        // then the oldest steps are forgotten), deep into the search, then single steps back.
+        // (about:blank first: a goto to the same address with the same fragment reloads nothing.)
+        await page.goto('about:blank');
+        await page.goto(`http://127.0.0.1:${PORT}/watch.html${problem.hash}`);
+        await page.waitForFunction(() => window.dlxWatch?.trace != null);
         await page.evaluate(() => window.dlxWatch.player.seek(60000));
         await page.waitForFunction(() => !window.dlxWatch.player.busy, null, { timeout: 120_000 });
         backRow = await stepBacks(page, 2000);
