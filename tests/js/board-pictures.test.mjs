@@ -4,8 +4,6 @@
 // The engine parts are skipped (with a note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   isLangford,
   labelCell,
@@ -16,17 +14,7 @@ import {
   pentominoBoard,
 } from '../../www/viz/puzzle-view.js';
 import { pairOf, pieceOf } from '../../www/viz/narration.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-async function load() {
-  const pkg = await import('../../www/pkg/dlx_wasm.js');
-  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-  const { Trace } = await import('../../www/viz/trace.js');
-  return { Solver: pkg.Solver, memory: instance.memory, Trace };
-}
+import { load, skip } from './engine-loader.mjs';
 
 test('a packing is drawn letter by letter, holes and empty cells blank', () => {
   const board = { rows: 2, cols: 3, cells: [true, true, true, true, false, true] };

@@ -3,8 +3,6 @@
 // the live-only view, and hit testing. Skipped (with a note) when www/pkg has not been built.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   BOW,
   BOW_UP,
@@ -26,21 +24,7 @@ import {
   outAmount,
   readPresence,
 } from '../../www/viz/matrix-layout.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-let loaded = null;
-async function load() {
-  loaded ??= (async () => {
-    const pkg = await import('../../www/pkg/dlx_wasm.js');
-    const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-    const { Trace } = await import('../../www/viz/trace.js');
-    return { Solver: pkg.Solver, memory: instance.memory, Trace };
-  })();
-  return loaded;
-}
+import { load, skip } from './engine-loader.mjs';
 
 async function trace(name) {
   const { Solver, memory, Trace } = await load();

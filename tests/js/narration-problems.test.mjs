@@ -4,8 +4,6 @@
 // been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   describe,
   itemLabel,
@@ -15,17 +13,7 @@ import {
   pieceOf,
   problemKind,
 } from '../../www/viz/narration.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-async function load() {
-  const pkg = await import('../../www/pkg/dlx_wasm.js');
-  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-  const { Trace } = await import('../../www/viz/trace.js');
-  return { Solver: pkg.Solver, memory: instance.memory, Trace };
-}
+import { load, skip } from './engine-loader.mjs';
 
 /** Every event of the search, told forward; checks each sentence reads as one. */
 function tellAll(trace) {

@@ -5,8 +5,6 @@
 // note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   describe,
   describeChange,
@@ -14,17 +12,7 @@ import {
   itemMeaning,
   optionMeaning,
 } from '../../www/viz/narration.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-async function load() {
-  const pkg = await import('../../www/pkg/dlx_wasm.js');
-  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-  const { Trace } = await import('../../www/viz/trace.js');
-  return { Solver: pkg.Solver, memory: instance.memory, Trace };
-}
+import { load, skip } from './engine-loader.mjs';
 
 const SUDOKU4 = '1....2....3....4'; // two solutions, some backtracking
 

@@ -4,9 +4,8 @@
 // (manual time, frames flushed by hand); one test drives the real engine's trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Player, MAX_STEP_MS } from '../../www/viz/player.js';
+import { load, skip } from './engine-loader.mjs';
 
 // ------------------------------------------------------------------ fakes
 
@@ -600,20 +599,14 @@ test('a step while playing pauses; restart goes back to 0; a new trace redraws',
 
 // ------------------------------------------------------------------ the real engine
 
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
 test('the real trace: seek to a position and back to 0 by exact undo', { skip }, async () => {
-  const pkg = await import('../../www/pkg/dlx_wasm.js');
-  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-  const { Trace } = await import('../../www/viz/trace.js');
+  const { Solver, memory, Trace } = await load();
   const clock = new FakeClock();
-  const trace = new Trace(pkg.Solver.fromExample('queens6'), instance.memory);
+  const trace = new Trace(Solver.fromExample('queens6'), memory);
   const player = new Player(trace, { clock, reducedMotion: true });
 
   // The path at each position, by single steps on a second trace.
-  const single = new Trace(pkg.Solver.fromExample('queens6'), instance.memory);
+  const single = new Trace(Solver.fromExample('queens6'), memory);
   const paths = [JSON.stringify(single.levels)];
   while (single.forward() !== null && single.position < 3000) paths.push(JSON.stringify(single.levels));
   assert.ok(single.position >= 1500);

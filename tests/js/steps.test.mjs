@@ -5,20 +5,8 @@
 // a note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { STEPS, stepOf } from '../../www/viz/steps.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-async function load() {
-  const pkg = await import('../../www/pkg/dlx_wasm.js');
-  const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-  const { Trace } = await import('../../www/viz/trace.js');
-  return { Solver: pkg.Solver, memory: instance.memory, Trace };
-}
+import { load, skip } from './engine-loader.mjs';
 
 const PROBLEMS = [
   ['Knuth’s example', (S) => S.fromExample('knuth')],

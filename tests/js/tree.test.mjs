@@ -4,8 +4,6 @@
 // note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
 import {
   deadEndCount,
@@ -40,21 +38,7 @@ import {
   sudokuCell,
   sudokuItem,
 } from '../../www/viz/puzzle-view.js';
-
-const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
-const built = existsSync(`${pkgDir}dlx_wasm.js`);
-const skip = built ? false : 'www/pkg is not built yet (bash scripts/build-wasm.sh)';
-
-let loaded = null;
-async function load() {
-  loaded ??= (async () => {
-    const pkg = await import('../../www/pkg/dlx_wasm.js');
-    const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-    const { Trace } = await import('../../www/viz/trace.js');
-    return { Solver: pkg.Solver, memory: instance.memory, Trace };
-  })();
-  return loaded;
-}
+import { load, skip } from './engine-loader.mjs';
 
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const SMALL = '1.3.....2..1....'; // a 4x4 with two solutions
