@@ -13,6 +13,7 @@ import {
   optionMeaning,
 } from '../../www/viz/narration.js';
 import { load, skip } from './engine-loader.mjs';
+import { walkInChunks } from './walk.mjs';
 
 const SUDOKU4 = '1....2....3....4'; // two solutions, some backtracking
 
@@ -252,19 +253,11 @@ test('events told from inside a bigger change say what they said one by one', { 
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromExample('queens6'), memory);
   const { forward, backward } = walk(trace);
-  for (const [chunk, move, direction] of [
-    [41, () => trace.forward(), 1],
-    [29, () => trace.back(), -1],
+  for (const [chunk, direction] of [
+    [41, 1],
+    [29, -1],
   ]) {
-    for (;;) {
-      const start = trace.position;
-      const events = [];
-      for (let i = 0; i < chunk; i += 1) {
-        const e = move();
-        if (e === null) break;
-        events.push(e);
-      }
-      if (events.length === 0) break;
+    walkInChunks(trace, chunk, direction, (events, start) => {
       events.forEach((e, i) => {
         const index = direction > 0 ? start + i : start - 1 - i;
         const told = describe(e, trace, { direction, since: events.slice(i + 1) });
@@ -278,7 +271,7 @@ test('events told from inside a bigger change say what they said one by one', { 
         assert.ok(lines.length >= 2 && lines.length <= 4);
         assert.ok(lines.slice(1).every((l) => /^X[1-8]$/.test(l.step)));
       }
-    }
+    });
   }
   trace.free();
 });

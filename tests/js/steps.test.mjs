@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STEPS, stepOf } from '../../www/viz/steps.js';
 import { load, skip } from './engine-loader.mjs';
+import { walkInChunks } from './walk.mjs';
 
 const PROBLEMS = [
   ['Knuth’s example', (S) => S.fromExample('knuth')],
@@ -100,24 +101,16 @@ test('events of one change, told with the ones after them (`since`), get their o
   while ((event = trace.forward()) !== null) steps.push(stepOf(event, trace, 1));
   while (trace.back() !== null);
   // Forward in chunks of 37 events, then back in chunks of 23, as a player jumping would.
-  for (const [chunk, move, direction] of [
-    [37, () => trace.forward(), 1],
-    [23, () => trace.back(), -1],
+  for (const [chunk, direction] of [
+    [37, 1],
+    [23, -1],
   ]) {
-    for (;;) {
-      const start = trace.position;
-      const events = [];
-      for (let i = 0; i < chunk; i += 1) {
-        const e = move();
-        if (e === null) break;
-        events.push(e);
-      }
-      if (events.length === 0) break;
+    walkInChunks(trace, chunk, direction, (events, start) => {
       events.forEach((e, i) => {
         const index = direction > 0 ? start + i : start - 1 - i;
         assert.equal(stepOf(e, trace, direction, events.slice(i + 1)), steps[index], `event ${index + 1}`);
       });
-    }
+    });
   }
   trace.free();
 });

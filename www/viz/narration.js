@@ -556,7 +556,7 @@ export class NarrationView {
     this.now = document.createElement('p');
     this.now.className = 'explain-now';
     this.live = document.createElement('p');
-    this.live.className = 'explain-live';
+    this.live.className = 'explain-live visually-hidden';
     this.live.setAttribute('aria-live', 'polite');
     this.live.setAttribute('aria-atomic', 'true');
     this.root.append(this.past, this.now, this.live);
