@@ -2,8 +2,10 @@
 // scripts/build-wasm.sh). Everything else talks to the engine through this module, and the
 // page itself only through the worker (www/worker.js), so long searches never block it.
 
-import init, { Solver, checkSudoku as wasmCheckSudoku, version } from './pkg/dlx_wasm.js';
+import * as wasm from './pkg/dlx_wasm.js';
 import { SIZES, boxSize } from './puzzle.js';
+
+const { default: init, Solver, checkSudoku: wasmCheckSudoku, version } = wasm;
 
 let loading = null;
 let exports = null;
@@ -26,17 +28,31 @@ export function memory() {
 }
 
 /**
- * A search over a Sudoku (one line or a pasted grid). Throws `{ message, cells }` when the
- * text is not a valid puzzle: the engine's message, and the cells at fault as
- * `[[row, column], ...]` from 1 (empty when the fault is not one cell, e.g. the length).
- * Call `solver.free()` when done.
+ * A search over a Sudoku (one line or a pasted grid) of a `variant` ('classic', 'x' or
+ * 'jigsaw', whose region map is `regions`). Throws `{ message, cells, position, input }` when
+ * the text is not a valid puzzle: the engine's message, the cells at fault as
+ * `[[row, column], ...]` from 1 (empty when the fault is not one cell, e.g. the length), and
+ * `input`, the text at fault ('puzzle' or 'regions'). Call `solver.free()` when done.
  */
-export function sudokuSolver(text, size) {
+export function sudokuSolver(text, size, variant = 'classic', regions = '') {
   try {
-    return Solver.fromSudoku(text, undefined, undefined, boxHint(size));
+    if (variant === 'classic' || !hasVariants()) {
+      return Solver.fromSudoku(text, undefined, undefined, boxHint(size));
+    }
+    return Solver.fromSudokuVariant(text, variant, regions, undefined, undefined, boxHint(size));
   } catch (e) {
     throw errorInfo(e);
   }
+}
+
+/** Whether the engine knows the Sudoku variants (X and jigsaw). */
+export function hasVariants() {
+  return typeof Solver.fromSudokuVariant === 'function' && typeof wasm.checkSudokuVariant === 'function';
+}
+
+/** Whether the engine can write a problem in Knuth's format. */
+export function hasExport() {
+  return typeof Solver.prototype.toDlx === 'function';
 }
 
 /**
@@ -47,22 +63,101 @@ function boxHint(size) {
   return SIZES.includes(size) ? boxSize(size) : undefined;
 }
 
-/** `null` when the text is a valid Sudoku, else `{ message, cells }` as above. */
-export function checkSudoku(text, size) {
-  const e = wasmCheckSudoku(text, boxHint(size));
+/** `null` when the text is a valid Sudoku (of `variant`), else `{ message, cells, ... }` as above. */
+export function checkSudoku(text, size, variant = 'classic', regions = '') {
+  const e =
+    variant === 'classic' || !hasVariants()
+      ? wasmCheckSudoku(text, boxHint(size))
+      : wasm.checkSudokuVariant(text, variant, regions, boxHint(size));
   return e === undefined || e === null ? null : errorInfo(e);
 }
 
 /**
- * A plain, cloneable `{ message, cells, position }` from anything thrown by the engine or by
- * JS: `cells` are the cells at fault ([row, column] from 1), `position` the place of a bad
- * character in the text (from 1, or 0 when there is none).
+ * A search over one of the chooser's problems (see problem-link.js), from a plain `spec`:
+ * `{ kind: 'queens', n }`, `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n,
+ * symmetry }` (symmetry 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }`
+ * (the editor's matrix, already in Knuth's format), or `{ kind: 'sudoku', text, size, variant,
+ * regions }`. Throws `{ message, ... }` as errorInfo makes it. Call `solver.free()` when done.
+ */
+export function problemSolver(spec) {
+  const brk = spec.symmetry !== 'keep';
+  try {
+    switch (spec.kind) {
+      case 'queens':
+        return Solver.fromExample(`queens${Number(spec.n)}`);
+      case 'pentominoes':
+        return Solver.fromPentominoes(String(spec.board), brk);
+      case 'langford':
+        return Solver.fromLangford(Number(spec.n), brk);
+      case 'dlx':
+      case 'matrix':
+        return Solver.fromDlx(String(spec.text));
+      case 'sudoku':
+        break;
+      default:
+        throw new Error(`unknown problem \`${spec.kind}\``);
+    }
+  } catch (e) {
+    throw errorInfo(e);
+  }
+  return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions);
+}
+
+/**
+ * What the page needs to draw any solution of the problem, as plain cloneable data, read once
+ * from the engine's decoders: `{ kind, items, primary, options, ... }` and per kind
+ * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =
+ *   `{ letter, cells: [[r, c], ...] }`;
+ * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
+ * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
+ * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture).
+ */
+export function describeProblem(solver) {
+  const kind = solver.kind;
+  const options = solver.optionCount;
+  const items = [];
+  for (let k = 0; k < solver.itemCount; k += 1) items.push(solver.itemName(k));
+  const texts = [];
+  for (let o = 0; o < options; o += 1) texts.push(solver.optionText(o));
+  const info = { kind, items, primary: solver.primaryCount, options, texts };
+  if (kind === 'pentominoes') {
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.board = Array.from(solver.boardCells());
+    info.pieces = [];
+    for (let o = 0; o < options; o += 1) {
+      const [letter, ...rc] = solver.piece(o);
+      const cells = [];
+      for (let k = 0; k + 1 < rc.length; k += 2) cells.push([rc[k], rc[k + 1]]);
+      info.pieces.push({ letter: String.fromCharCode(letter), cells });
+    }
+  } else if (kind === 'langford') {
+    info.pairs = [];
+    for (let o = 0; o < options; o += 1) info.pairs.push(Array.from(solver.pair(o)));
+    info.n = info.pairs.reduce((m, [v]) => Math.max(m, v), 0);
+  } else if (kind === 'queens') {
+    info.n = solver.primaryCount / 2;
+    info.squares = texts.map((t) => {
+      const r = /(?:^|\s)r(\d+)(?=\s|$)/u.exec(t);
+      const c = /(?:^|\s)c(\d+)(?=\s|$)/u.exec(t);
+      return r && c ? [Number(r[1]), Number(c[1])] : null;
+    });
+  }
+  return info;
+}
+
+/**
+ * A plain, cloneable `{ message, cells, position, input }` from anything thrown by the engine
+ * or by JS: `cells` are the cells at fault ([row, column] from 1), `position` the place of a
+ * bad character in the text (from 1, or 0 when there is none), `input` the text it is in
+ * ('puzzle', or 'regions' for a jigsaw's region map).
  */
 export function errorInfo(e) {
   const message = e instanceof Error ? e.message : String(e?.message ?? e);
   const cells = Array.isArray(e?.cells) ? e.cells.map(([r, c]) => [Number(r), Number(c)]) : [];
   const position = Number.isInteger(e?.position) ? e.position : 0;
-  return { message, cells, position };
+  const input = e?.input === 'regions' ? 'regions' : 'puzzle';
+  return { message, cells, position, input };
 }
 
 /** The engine crate's version. */

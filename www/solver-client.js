@@ -69,6 +69,8 @@ export class SolverClient {
         job.onSolution?.(msg);
         break;
       case 'valid':
+      case 'described':
+      case 'exported':
       case 'result':
       case 'cancelled':
       case 'error':
@@ -102,9 +104,35 @@ export class SolverClient {
     });
   }
 
-  /** Resolves `{ type: 'valid' }` or `{ type: 'error', error, cells }`. */
-  validate(text, size) {
-    return this.send('validate', { text, size });
+  /**
+   * Resolves `{ type: 'valid' }` or `{ type: 'error', error, cells, input }`. `variant` and
+   * `regions` name a Sudoku variant and a jigsaw's region map.
+   */
+  validate(text, size, { variant = 'classic', regions = '' } = {}) {
+    return this.send('validate', { text, size, variant, regions });
+  }
+
+  /** Resolves `{ type: 'described', info }` or `{ type: 'error', error }` for a problem `spec`. */
+  describe(spec) {
+    return this.send('describe', { spec });
+  }
+
+  /** Resolves `{ type: 'exported', text }` (Knuth's format) or `{ type: 'error', error }`. */
+  exportDlx(spec) {
+    return this.send('export', { spec });
+  }
+
+  /**
+   * Finds the solutions of a problem `spec`, at most `limit` (0: all). Each progress message
+   * (at least every 200 ms) and the final one carry the solutions found since the one before
+   * as `batch: { flat, lengths }`; `onProgress(msg)` gets them as they come. Resolves like
+   * `search`.
+   */
+  async enumerate(spec, { limit = 0, onProgress } = {}) {
+    if (this.current !== null) await this.cancel();
+    const promise = this.send('enumerate', { spec, limit }, { onProgress });
+    this.current = this.nextId - 1;
+    return promise;
   }
 
   /**
@@ -112,9 +140,10 @@ export class SolverClient {
    * Resolves with the worker's 'result', 'cancelled' or 'error' message. A search already
    * running is cancelled first.
    */
-  async search(mode, text, { limit = 0, size, onProgress, onSolution } = {}) {
+  async search(mode, text, { limit = 0, size, variant = 'classic', regions = '', onProgress, onSolution } = {}) {
     if (this.current !== null) await this.cancel();
-    const promise = this.send(mode, mode === 'count' ? { text, limit, size } : { text, size }, {
+    const fields = { text, size, variant, regions };
+    const promise = this.send(mode, mode === 'count' ? { ...fields, limit } : fields, {
       onProgress,
       onSolution,
     });
@@ -145,7 +174,8 @@ export class SolverClient {
         // was pending (validations: quick questions about the text).
         this.worker.terminate();
         this.restarts += 1;
-        const last = job.last ?? { solutions: 0, nodes: 0, updates: 0, elapsed: 0 };
+        // The last progress' solutions were delivered with it: the final message has none.
+        const { batch, ...last } = job.last ?? { solutions: 0, nodes: 0, updates: 0, elapsed: 0 };
         this.finish(id, { ...last, type: 'cancelled', id, mode: job.kind, replaced: true });
         this.start();
         for (const [k, other] of this.jobs) {

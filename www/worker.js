@@ -6,6 +6,11 @@
 //   { type: 'check', id, text }             the verdict only: stop at the second solution
 //   { type: 'count', id, text, limit }      count solutions, stopping at `limit` (0: no cap)
 //   { type: 'cancel', id }                  stop job `id` at its next pause
+// Sudoku requests may carry `variant` ('classic', 'x', 'jigsaw') and `regions` (a jigsaw's map).
+// The chooser's other problems, each given as a plain `spec` (see problemSolver in engine.js):
+//   { type: 'describe', id, spec }          is it valid? and the table to draw its solutions
+//   { type: 'enumerate', id, spec, limit }  find solutions, up to `limit` (0: all of them)
+//   { type: 'export', id, spec }            the problem in Knuth's DLX format
 // Messages out:
 //   { type: 'ready', warmup }               the engine is loaded and warmed up (ms it took)
 //   { type: 'valid', id }                   answer to validate
@@ -14,16 +19,32 @@
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
 //   { type: 'cancelled', id, mode, solutions, nodes, updates, elapsed }
 //   { type: 'error', id, error, cells }     the engine's message; cells [[row, col], ...] from 1
+//   { type: 'described', id, info }         answer to describe (describeProblem in engine.js)
+//   { type: 'exported', id, text }          answer to export
+// For enumerate, progress and the final result/cancelled messages also carry the solutions
+// found since the last message, as `batch: { flat, lengths }` (option numbers, one solution
+// after another, in a transferred Uint32Array).
 //
 // A search runs in budgeted `runFor` calls of about SLICE_MS each and gives the event loop a
 // turn between them, so a cancel message is seen within a slice or two.
 
-import { ready, sudokuSolver, checkSudoku, errorInfo } from './engine.js';
+import {
+  checkSudoku,
+  describeProblem,
+  errorInfo,
+  hasExport,
+  problemSolver,
+  ready,
+  sudokuSolver,
+} from './engine.js';
 
 /** How long one `runFor` call should take, and how long to run before yielding. */
 const SLICE_MS = 10;
 /** How often to report progress. */
 const PROGRESS_MS = 100;
+
+/** The requests answered at once, without a search. */
+const QUICK = ['validate', 'describe', 'export'];
 
 const cancelled = new Set();
 const running = new Set();
@@ -40,7 +61,10 @@ function yieldToEvents() {
 }
 
 function post(message) {
-  self.postMessage(message);
+  // A batch of solutions moves to the page instead of being copied.
+  const buffer = message.batch?.flat?.buffer;
+  if (buffer) self.postMessage(message, [buffer]);
+  else self.postMessage(message);
 }
 
 function stats(solver, t0) {
@@ -54,9 +78,10 @@ function stats(solver, t0) {
 
 /**
  * Runs a search in slices until it has `stopAt` solutions or is finished. Calls
- * `onSolution(solver)` at each solution. Returns 'done' or 'cancelled'.
+ * `onSolution(solver)` at each solution, and `extra()` for more fields of each progress
+ * message. Returns 'done' or 'cancelled'.
  */
-async function run(job, solver, t0, stopAt, onSolution) {
+async function run(job, solver, t0, stopAt, onSolution, extra) {
   let budget = 256; // search-tree nodes per runFor call, adapted to take about SLICE_MS
   let lastYield = performance.now();
   let lastProgress = lastYield;
@@ -76,7 +101,7 @@ async function run(job, solver, t0, stopAt, onSolution) {
     }
     if (now - lastProgress >= PROGRESS_MS) {
       lastProgress = now;
-      post({ type: 'progress', id: job.id, mode: job.type, ...stats(solver, t0) });
+      post({ type: 'progress', id: job.id, mode: job.type, ...stats(solver, t0), ...extra?.() });
     }
     if (now - lastYield >= SLICE_MS) {
       await yieldToEvents();
@@ -88,7 +113,7 @@ async function run(job, solver, t0, stopAt, onSolution) {
 
 async function search(job) {
   const t0 = performance.now();
-  const solver = sudokuSolver(job.text, job.size);
+  const solver = sudokuSolver(job.text, job.size, job.variant, job.regions);
   try {
     const limit = job.type === 'count' ? Math.max(0, Math.floor(job.limit || 0)) : 2;
     const stopAt = limit || Infinity;
@@ -122,15 +147,70 @@ async function search(job) {
   }
 }
 
+/** Collects solutions as option numbers, to be sent in batches with the messages. */
+class Batch {
+  constructor() {
+    this.flat = [];
+    this.lengths = [];
+  }
+
+  add(solver) {
+    const chosen = solver.chosen();
+    for (const o of chosen) this.flat.push(o);
+    this.lengths.push(chosen.length);
+  }
+
+  /** The solutions since the last take, as a message field (and its buffer, to transfer). */
+  take() {
+    const flat = Uint32Array.from(this.flat);
+    const batch = { batch: { flat, lengths: this.lengths } };
+    this.flat = [];
+    this.lengths = [];
+    return batch;
+  }
+}
+
+async function enumerate(job) {
+  const t0 = performance.now();
+  const solver = problemSolver(job.spec);
+  try {
+    const limit = Math.max(0, Math.floor(job.limit || 0));
+    const batch = new Batch();
+    const outcome = await run(job, solver, t0, limit || Infinity, (s) => batch.add(s), () => batch.take());
+    const base = { id: job.id, mode: job.type, limit, ...stats(solver, t0), ...batch.take() };
+    if (outcome === 'cancelled') post({ type: 'cancelled', ...base });
+    else post({ type: 'result', ...base, finished: solver.finished, mems: solver.mems });
+  } finally {
+    solver.free();
+  }
+}
+
+/** Answers the quick requests (no search): validate, describe, export. */
+function answer(job) {
+  if (job.type === 'validate') {
+    const e = checkSudoku(job.text, job.size, job.variant, job.regions);
+    return e
+      ? { type: 'error', id: job.id, error: e.message, cells: e.cells, position: e.position, input: e.input }
+      : { type: 'valid', id: job.id };
+  }
+  const solver = problemSolver(job.spec);
+  try {
+    if (job.type === 'describe') {
+      const info = describeProblem(solver);
+      if (job.spec.kind === 'sudoku') info.regions = Array.from(solver.regionMap?.() ?? []);
+      return { type: 'described', id: job.id, info };
+    }
+    if (!hasExport()) throw new Error('this build of the engine cannot write Knuth\'s format yet');
+    return { type: 'exported', id: job.id, text: solver.toDlx() };
+  } finally {
+    solver.free();
+  }
+}
+
 async function handle(job) {
   await ready();
-  if (job.type === 'validate') {
-    const e = checkSudoku(job.text, job.size);
-    post(
-      e
-        ? { type: 'error', id: job.id, error: e.message, cells: e.cells, position: e.position }
-        : { type: 'valid', id: job.id }
-    );
+  if (QUICK.includes(job.type)) {
+    post(answer(job));
     return;
   }
   if (cancelled.has(job.id)) {
@@ -139,7 +219,7 @@ async function handle(job) {
   }
   running.add(job.id);
   try {
-    await search(job);
+    await (job.type === 'enumerate' ? enumerate(job) : search(job));
   } finally {
     running.delete(job.id);
     cancelled.delete(job.id);
@@ -152,13 +232,13 @@ self.onmessage = (event) => {
     cancelled.add(job.id);
     return;
   }
-  if (!['validate', 'solve', 'check', 'count'].includes(job.type)) {
+  if (![...QUICK, 'solve', 'check', 'count', 'enumerate'].includes(job.type)) {
     post({ type: 'error', id: job.id, error: `unknown request \`${job.type}\``, cells: [] });
     return;
   }
   handle(job).catch((e) => {
-    const { message, cells, position } = errorInfo(e);
-    post({ type: 'error', id: job.id, error: message, cells, position });
+    const { message, cells, position, input } = errorInfo(e);
+    post({ type: 'error', id: job.id, error: message, cells, position, input });
   });
 };
 

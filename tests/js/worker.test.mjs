@@ -58,7 +58,7 @@ async function startWorker() {
     const before = posted.length;
     send({ ...message, id: jobId });
     const answer = await next(
-      (m) => m.id === jobId && ['valid', 'result', 'cancelled', 'error'].includes(m.type)
+      (m) => m.id === jobId && ['valid', 'described', 'exported', 'result', 'cancelled', 'error'].includes(m.type)
     );
     return { answer, messages: posted.slice(before).filter((m) => m.id === jobId), id: jobId };
   };
@@ -173,4 +173,112 @@ test('a cancel that arrives before its job starts stops it at once', { skip }, a
   w.send({ type: 'count', id, text: '.'.repeat(256), limit: 0 });
   const answer = await w.next((m) => m.id === id && m.type !== 'progress');
   assert.equal(answer.type, 'cancelled');
+});
+
+// ---------------------------------------------------------------- the chooser's problems
+
+/** The solutions of an enumerate's messages, each as its option numbers. */
+function solutionsOf(messages) {
+  const out = [];
+  for (const m of messages) {
+    if (!m.batch) continue;
+    let at = 0;
+    for (const len of m.batch.lengths) {
+      out.push(Array.from(m.batch.flat.subarray(at, at + len)));
+      at += len;
+    }
+  }
+  return out;
+}
+
+test('describe: the tables that draw queens, pentominoes and Langford pairs', { skip }, async () => {
+  const w = await worker();
+  const queens = (await w.request({ type: 'describe', spec: { kind: 'queens', n: 8 } })).answer;
+  assert.equal(queens.type, 'described');
+  assert.equal(queens.info.n, 8);
+  assert.equal(queens.info.options, 64);
+  assert.deepEqual(queens.info.squares[10], [1, 2]); // options are the squares in reading order
+  const pento = (await w.request({ type: 'describe', spec: { kind: 'pentominoes', board: 'scott', symmetry: 'keep' } })).answer;
+  assert.equal(pento.info.rows, 8);
+  assert.equal(pento.info.board.filter((x) => x === 0).length, 4); // the centre's hole
+  assert.ok(pento.info.pieces.every((p) => /^[FILNPTUVWXYZ]$/u.test(p.letter) && p.cells.length === 5));
+  const langford = (await w.request({ type: 'describe', spec: { kind: 'langford', n: 4, symmetry: 'keep' } })).answer;
+  assert.equal(langford.info.n, 4);
+  assert.ok(langford.info.pairs.every(([v, a, b]) => b - a === v + 1));
+});
+
+test('enumerate: every solution comes back as its options, in batches', { skip }, async () => {
+  const w = await worker();
+  const queens = await w.request({ type: 'enumerate', spec: { kind: 'queens', n: 8 }, limit: 0 });
+  assert.equal(queens.answer.type, 'result');
+  assert.equal(queens.answer.solutions, 92);
+  assert.equal(queens.answer.finished, true);
+  const found = solutionsOf(queens.messages);
+  assert.equal(found.length, 92);
+  assert.ok(found.every((s) => s.length === 8));
+  assert.equal(new Set(found.map((s) => [...s].sort((a, b) => a - b).join())).size, 92);
+
+  const packings = await w.request({ type: 'enumerate', spec: { kind: 'pentominoes', board: '3x20', symmetry: 'keep' }, limit: 0 });
+  assert.equal(packings.answer.solutions, 8);
+  assert.equal(solutionsOf(packings.messages).length, 8);
+  const broken = await w.request({ type: 'enumerate', spec: { kind: 'pentominoes', board: '3x20', symmetry: 'break' }, limit: 0 });
+  assert.equal(broken.answer.solutions, 2);
+
+  const first = await w.request({ type: 'enumerate', spec: { kind: 'langford', n: 7, symmetry: 'break' }, limit: 1 });
+  assert.equal(first.answer.solutions, 1);
+  assert.equal(first.answer.finished, false);
+  assert.equal(solutionsOf(first.messages)[0].length, 7);
+
+  const none = await w.request({ type: 'enumerate', spec: { kind: 'langford', n: 5, symmetry: 'keep' }, limit: 0 });
+  assert.equal(none.answer.solutions, 0);
+  assert.equal(none.answer.finished, true);
+});
+
+test('enumerate the 6x10 packings: progress with solutions, and a quick cancel', { skip }, async () => {
+  const w = await worker();
+  const id = w.nextId();
+  w.send({ type: 'enumerate', id, spec: { kind: 'pentominoes', board: '6x10', symmetry: 'keep' }, limit: 0 });
+  const progress = [];
+  while (progress.length < 3) {
+    progress.push(await w.next((m) => m.id === id && m.type === 'progress' && !progress.includes(m)));
+  }
+  assert.ok(progress.every((m) => m.batch && m.batch.lengths.every((len) => len === 12)));
+  const sent = performance.now();
+  w.send({ type: 'cancel', id });
+  const cancelled = await w.next((m) => m.id === id && m.type === 'cancelled');
+  assert.ok(performance.now() - sent < 100);
+  // Every solution counted was handed over, none twice.
+  const all = [...progress, cancelled];
+  const handed = all.reduce((sum, m) => sum + (m.batch?.lengths.length ?? 0), 0);
+  const between = w.posted.filter((m) => m.id === id && m.type === 'progress' && !progress.includes(m));
+  assert.equal(handed + between.reduce((sum, m) => sum + m.batch.lengths.length, 0), cancelled.solutions);
+});
+
+test('errors in Knuth\'s format name the line; export writes a problem that reads back', { skip }, async () => {
+  const w = await worker();
+  const bad = (await w.request({ type: 'describe', spec: { kind: 'dlx', text: 'A B | C\nA B\nA D\n' } })).answer;
+  assert.equal(bad.type, 'error');
+  assert.match(bad.error, /^line 3: unknown item `D`/u);
+  const knuth = 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
+  const exported = (await w.request({ type: 'export', spec: { kind: 'dlx', text: knuth } })).answer;
+  assert.equal(exported.type, 'exported');
+  const again = await w.request({ type: 'enumerate', spec: { kind: 'dlx', text: exported.text }, limit: 0 });
+  assert.equal(again.answer.solutions, 1);
+  const queens = (await w.request({ type: 'export', spec: { kind: 'queens', n: 6 } })).answer;
+  const back = await w.request({ type: 'enumerate', spec: { kind: 'dlx', text: queens.text }, limit: 0 });
+  assert.equal(back.answer.solutions, 4);
+  const sudoku = (await w.request({ type: 'export', spec: { kind: 'sudoku', text: EASY, size: 9 } })).answer;
+  const sback = await w.request({ type: 'enumerate', spec: { kind: 'dlx', text: sudoku.text }, limit: 0 });
+  assert.equal(sback.answer.solutions, 1);
+});
+
+test('Sudoku variants: an X-sudoku clash on a diagonal names both cells', { skip }, async () => {
+  const w = await worker();
+  const text = `5${'.'.repeat(79)}5`;
+  const classic = (await w.request({ type: 'validate', text })).answer;
+  assert.equal(classic.type, 'valid');
+  const x = (await w.request({ type: 'validate', text, variant: 'x' })).answer;
+  assert.equal(x.type, 'error');
+  assert.deepEqual(x.cells, [[1, 1], [9, 9]]);
+  assert.match(x.error, /diagonal/u);
 });
