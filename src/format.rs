@@ -10,7 +10,20 @@
 
 use std::fmt;
 
-use crate::problem::{BuildError, Problem, ProblemBuilder};
+use crate::problem::{quoted, BuildError, Problem, ProblemBuilder, MAX_ITEMS};
+
+/// The longest text the parsers accept, in bytes (8 MiB).
+///
+/// A problem's text holds at least two bytes per node (a one-letter name and a blank), so
+/// this admits every problem of up to four million nodes, far more than any puzzle here
+/// produces (a 25x25 Sudoku in full is 400 KB), while a 10 MB paste gets a clear error before
+/// any work. Parsing is linear: 8 MiB of text parses in well under a second, natively or in
+/// WebAssembly.
+pub const MAX_INPUT_BYTES: usize = 8 << 20;
+
+/// The longest line the parsers accept, in bytes (1 MiB): room for an item line of 100,000
+/// items with names of up to 9 bytes, Knuth's `dlx1` line buffer.
+pub const MAX_LINE_LEN: usize = 1 << 20;
 
 /// An input error, with the line (from 1) and, where it helps, the column (from 1).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,11 +103,14 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 /// option, an option without a primary item, or colors (`item:color`, not supported by this
 /// engine). Each error names its line and the offending token.
 pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
+    check_input(text)?;
     let mut builder = ProblemBuilder::new();
     let mut have_items = false;
     let mut names: Vec<&str> = Vec::new();
-    for (k, line) in text.lines().enumerate() {
+    let mut lines = text.lines().enumerate();
+    while let Some((k, line)) = lines.next() {
         let number = k + 1;
+        check_line(line, number)?;
         let trimmed = line.trim_start();
         if trimmed.is_empty() || trimmed.starts_with('|') {
             continue;
@@ -110,13 +126,24 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
             if name.contains(':') {
                 return Err(ParseError::at(
                     number,
-                    format!("colors are not supported (`{name}`)"),
+                    format!("colors are not supported ({})", quoted(name)),
                 ));
             }
         }
-        builder
-            .option(&names)
-            .map_err(|e| ParseError::at(number, option_message(e)))?;
+        builder.option(&names).map_err(|e| {
+            let e = match e {
+                BuildError::TooLarge { what, limit, .. } => {
+                    let (options, entries) = count_options(&builder, names.len(), lines.clone());
+                    let count = match what {
+                        "options" => options,
+                        _ => builder.item_count() + 2 + options + entries,
+                    };
+                    BuildError::TooLarge { what, count, limit }
+                }
+                other => other,
+            };
+            ParseError::at(number, option_message(e))
+        })?;
     }
     if !have_items {
         return Err(ParseError::at(
@@ -127,6 +154,54 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
     builder
         .build()
         .map_err(|e| ParseError::at(0, e.to_string()))
+}
+
+/// The whole input against [`MAX_INPUT_BYTES`], before any work.
+fn check_input(text: &str) -> Result<(), ParseError> {
+    if text.len() > MAX_INPUT_BYTES {
+        return Err(ParseError::at(
+            0,
+            format!(
+                "input too large: {} bytes, the limit is {MAX_INPUT_BYTES} bytes (8 MiB)",
+                text.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// One line against [`MAX_LINE_LEN`].
+fn check_line(line: &str, number: usize) -> Result<(), ParseError> {
+    if line.len() > MAX_LINE_LEN {
+        return Err(ParseError::at(
+            number,
+            format!(
+                "line too long: {} bytes, the limit is {MAX_LINE_LEN} bytes (1 MiB)",
+                line.len()
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The options and item entries the whole input would hold, when the builder has refused the
+/// option with `current` entries that comes before `rest`: so that a "too many" message gives
+/// the input's real size, not just the count at which the limit was crossed. Linear, and only
+/// on that error.
+fn count_options<'a>(
+    builder: &ProblemBuilder,
+    current: usize,
+    rest: impl Iterator<Item = (usize, &'a str)>,
+) -> (usize, usize) {
+    let (mut options, mut entries) = (builder.option_count() + 1, builder.entry_count() + current);
+    for (_, line) in rest {
+        let trimmed = line.trim_start();
+        if !trimmed.is_empty() && !trimmed.starts_with('|') {
+            options += 1;
+            entries += line.split_whitespace().count();
+        }
+    }
+    (options, entries)
 }
 
 fn read_items(builder: &mut ProblemBuilder, line: &str, number: usize) -> Result<(), ParseError> {
@@ -150,7 +225,18 @@ fn read_items(builder: &mut ProblemBuilder, line: &str, number: usize) -> Result
         } else {
             builder.primary(name)
         };
-        added.map_err(|e| ParseError::at(number, e.to_string()))?;
+        added.map_err(|e| {
+            let e = match e {
+                // The line says how many items it names: give that, not just the limit + 1.
+                BuildError::TooLarge { what, limit, .. } => BuildError::TooLarge {
+                    what,
+                    count: line.split_whitespace().filter(|&t| t != "|").count(),
+                    limit,
+                },
+                other => other,
+            };
+            ParseError::at(number, e.to_string())
+        })?;
     }
     Ok(())
 }
@@ -158,9 +244,9 @@ fn read_items(builder: &mut ProblemBuilder, line: &str, number: usize) -> Result
 /// The builder names options by number; in a file the line number says it better.
 fn option_message(error: BuildError) -> String {
     match error {
-        BuildError::UnknownItem { name, .. } => format!("unknown item `{name}`"),
+        BuildError::UnknownItem { name, .. } => format!("unknown item {}", quoted(&name)),
         BuildError::RepeatedItem { name, .. } => {
-            format!("item `{name}` appears twice in this option")
+            format!("item {} appears twice in this option", quoted(&name))
         }
         BuildError::NoPrimaryInOption { .. } => "this option has no primary item".to_string(),
         other => other.to_string(),
@@ -195,14 +281,21 @@ pub fn write_dlx(problem: &Problem) -> String {
 /// Another character (with line and column), a row longer or shorter than the first, a row
 /// without a `1`, or no rows at all.
 pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
-    let mut rows: Vec<(usize, Vec<usize>)> = Vec::new();
+    check_input(text)?;
+    // The items are declared when the first row gives the width; each row then goes straight
+    // into the builder, so the text is never held twice.
+    let mut builder = ProblemBuilder::new();
+    let mut ids = Vec::new();
     let mut width: Option<(usize, usize)> = None;
-    for (k, line) in text.lines().enumerate() {
+    let mut ones = Vec::new();
+    let mut lines = text.lines().enumerate();
+    while let Some((k, line)) = lines.next() {
         let number = k + 1;
+        check_line(line, number)?;
         if line.trim().is_empty() {
             continue;
         }
-        let mut ones = Vec::new();
+        ones.clear();
         let mut count = 0;
         for (col, ch) in line.chars().enumerate() {
             match ch {
@@ -234,7 +327,19 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
             }
         }
         match width {
-            None => width = Some((count, number)),
+            None => {
+                if count > MAX_ITEMS {
+                    return Err(ParseError::at(
+                        number,
+                        format!("too many items: {count} columns, the limit is {MAX_ITEMS}"),
+                    ));
+                }
+                width = Some((count, number));
+                ids = (1..=count)
+                    .map(|j| builder.primary(format!("c{j}")))
+                    .collect::<Result<_, _>>()
+                    .map_err(|e| ParseError::at(number, e.to_string()))?;
+            }
             Some((w, first)) if count < w => {
                 return Err(ParseError {
                     line: number,
@@ -250,26 +355,45 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
                 "row has no 1: it could never be part of an exact cover",
             ));
         }
-        rows.push((number, ones));
+        let option: Vec<_> = ones.iter().map(|&j| ids[j]).collect();
+        builder.option_ids(&option).map_err(|e| {
+            let e = match e {
+                BuildError::TooLarge { what, limit, .. } => {
+                    let (rows, entries) = count_rows(&builder, option.len(), lines.clone());
+                    let count = match what {
+                        "options" => rows,
+                        _ => builder.item_count() + 2 + rows + entries,
+                    };
+                    BuildError::TooLarge { what, count, limit }
+                }
+                other => other,
+            };
+            ParseError::at(number, option_message(e))
+        })?;
     }
-    let Some((width, _)) = width else {
+    if width.is_none() {
         return Err(ParseError::at(
             0,
             "no rows: a matrix needs at least one row",
         ));
-    };
-    let mut builder = ProblemBuilder::new();
-    let ids: Vec<_> = (1..=width)
-        .map(|j| builder.primary(format!("c{j}")))
-        .collect::<Result<_, _>>()
-        .map_err(|e| ParseError::at(0, e.to_string()))?;
-    for (number, ones) in rows {
-        let option: Vec<_> = ones.iter().map(|&j| ids[j]).collect();
-        builder
-            .option_ids(&option)
-            .map_err(|e| ParseError::at(number, option_message(e)))?;
     }
     builder
         .build()
         .map_err(|e| ParseError::at(0, e.to_string()))
+}
+
+/// As [`count_options`], for the rows of a matrix: a row's entries are its `1`s.
+fn count_rows<'a>(
+    builder: &ProblemBuilder,
+    current: usize,
+    rest: impl Iterator<Item = (usize, &'a str)>,
+) -> (usize, usize) {
+    let (mut rows, mut entries) = (builder.option_count() + 1, builder.entry_count() + current);
+    for (_, line) in rest {
+        if !line.trim().is_empty() {
+            rows += 1;
+            entries += line.bytes().filter(|&b| b == b'1').count();
+        }
+    }
+    (rows, entries)
 }

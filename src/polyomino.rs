@@ -448,36 +448,32 @@ impl Board {
     /// # Errors
     /// A character other than `#` and `.`, a board too large, no cells.
     pub fn parse(text: &str) -> Result<Board, BoardError> {
-        let lines: Vec<(usize, &str)> = text
-            .lines()
-            .map(str::trim_end)
-            .enumerate()
-            .skip_while(|(_, line)| line.is_empty())
-            .collect();
-        let end = lines
-            .iter()
-            .rposition(|(_, line)| !line.is_empty())
-            .map_or(0, |k| k + 1);
-        let lines = &lines[..end];
-        let rows = lines.len();
-        let cols = lines
-            .iter()
-            .map(|(_, line)| line.chars().count())
-            .max()
-            .unwrap_or(0);
+        // First the size, without keeping the lines: a huge text costs one linear pass and
+        // no memory before it is found too large.
+        let (mut first, mut end, mut cols) = (None, 0, 0);
+        for (k, line) in text.lines().enumerate() {
+            let line = line.trim_end();
+            if !line.is_empty() {
+                first.get_or_insert(k);
+                end = k + 1;
+                cols = cols.max(line.chars().count());
+            }
+        }
+        let first = first.unwrap_or(0);
+        let rows = end.saturating_sub(first);
         if rows > Board::MAX_SIDE || cols > Board::MAX_SIDE {
             return Err(BoardError::TooLarge { rows, cols });
         }
         let mut cells = vec![false; rows * cols];
-        for (r, &(line, text)) in lines.iter().enumerate() {
-            for (c, ch) in text.chars().enumerate() {
+        for (r, line) in text.lines().skip(first).take(rows).enumerate() {
+            for (c, ch) in line.trim_end().chars().enumerate() {
                 match ch {
                     '#' => cells[r * cols + c] = true,
                     '.' => {}
                     _ => {
                         return Err(BoardError::BadCharacter {
                             ch,
-                            line: line + 1,
+                            line: first + r + 1,
                             column: c + 1,
                         })
                     }

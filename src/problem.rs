@@ -28,15 +28,20 @@ impl OptionId {
     }
 }
 
-/// The most items a problem may have.
-///
-/// Links are `u32` node indices and a header's `len` shares its slot with the item field, so
-/// counts must stay far below `i32::MAX`; these limits also bound memory for hostile input.
-pub const MAX_ITEMS: usize = 1 << 20;
-/// The most options a problem may have.
-pub const MAX_OPTIONS: usize = 1 << 24;
-/// The most nodes (item occurrences in options, plus headers and spacers) a problem may have.
-pub const MAX_NODES: usize = 1 << 28;
+// The limits bound the memory hostile input can claim (a search holds about 24 bytes per
+// node), keep every index far below `i32::MAX` (a header's `len` shares its slot with the item
+// field), and still admit every puzzle this crate generates: Langford pairs with n = 1000, the
+// largest, have 1.5 million options and 6 million nodes. Knuth's `dlx1` has similar bounds
+// (100,000 items, 10 million nodes, names of 8 characters).
+
+/// The most items a problem may have (131,072).
+pub const MAX_ITEMS: usize = 1 << 17;
+/// The most options a problem may have (2,097,152).
+pub const MAX_OPTIONS: usize = 1 << 21;
+/// The most nodes a problem may have (8,388,608): one per item occurrence in an option, plus
+/// the headers (one per item, two roots) and the spacers (one per option, plus one), which is
+/// the length of [`crate::Search::nodes`].
+pub const MAX_NODES: usize = 1 << 23;
 /// The longest item name, in bytes.
 pub const MAX_NAME_LEN: usize = 64;
 
@@ -48,12 +53,17 @@ pub enum BuildError {
         /// The repeated name.
         name: String,
     },
-    /// An item name is empty, too long, or contains blanks, `:` or `|`.
+    /// An item name is empty or contains blanks, `:` or `|`.
     BadItemName {
         /// The offending name.
         name: String,
         /// Why it is not allowed.
         reason: &'static str,
+    },
+    /// An item name longer than [`MAX_NAME_LEN`] bytes.
+    NameTooLong {
+        /// The offending name.
+        name: String,
     },
     /// A primary item was declared after a secondary one.
     PrimaryAfterSecondary {
@@ -85,6 +95,9 @@ pub enum BuildError {
     TooLarge {
         /// What overflowed: "items", "options" or "nodes".
         what: &'static str,
+        /// How many there would be: for the builder, the count the refused item or option would
+        /// have made; a parser that can see the whole input gives the input's total.
+        count: usize,
         /// The limit.
         limit: usize,
     },
@@ -93,32 +106,65 @@ pub enum BuildError {
 impl fmt::Display for BuildError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            BuildError::DuplicateItem { name } => write!(f, "duplicate item name `{name}`"),
-            BuildError::BadItemName { name, reason } => {
-                write!(f, "bad item name `{name}`: {reason}")
+            BuildError::DuplicateItem { name } => {
+                write!(f, "duplicate item name {}", quoted(name))
             }
+            BuildError::BadItemName { name, reason } => {
+                write!(f, "bad item name {}: {reason}", quoted(name))
+            }
+            BuildError::NameTooLong { name } => write!(
+                f,
+                "item name `{}…` is too long: {} bytes, the limit is {MAX_NAME_LEN}",
+                cut(name),
+                name.len()
+            ),
             BuildError::PrimaryAfterSecondary { name } => write!(
                 f,
-                "primary item `{name}` declared after a secondary item; primary items come first"
+                "primary item {} declared after a secondary item; primary items come first",
+                quoted(name)
             ),
             BuildError::UnknownItem { name, option } => {
-                write!(f, "unknown item `{name}` in option {}", option + 1)
+                write!(f, "unknown item {} in option {}", quoted(name), option + 1)
             }
             BuildError::RepeatedItem { name, option } => {
-                write!(f, "item `{name}` appears twice in option {}", option + 1)
+                write!(
+                    f,
+                    "item {} appears twice in option {}",
+                    quoted(name),
+                    option + 1
+                )
             }
             BuildError::NoPrimaryInOption { option } => {
                 write!(f, "option {} has no primary item", option + 1)
             }
             BuildError::NoPrimaryItems => write!(f, "the problem has no primary items"),
-            BuildError::TooLarge { what, limit } => {
-                write!(f, "too many {what}: the limit is {limit}")
+            BuildError::TooLarge { what, count, limit } => {
+                write!(f, "too many {what}: {count}, the limit is {limit}")
             }
         }
     }
 }
 
 impl std::error::Error for BuildError {}
+
+/// A name between backticks for a message; a name over [`MAX_NAME_LEN`] bytes is cut to its
+/// first 32 bytes and its length, so that a megabyte token never becomes a megabyte message.
+pub(crate) fn quoted(name: &str) -> String {
+    if name.len() <= MAX_NAME_LEN {
+        format!("`{name}`")
+    } else {
+        format!("`{}…` ({} bytes)", cut(name), name.len())
+    }
+}
+
+/// The first 32 bytes of `name`, or fewer to end on a character boundary.
+fn cut(name: &str) -> &str {
+    let mut end = 32.min(name.len());
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    &name[..end]
+}
 
 /// An exact-cover problem: primary items (covered exactly once), secondary items (covered at
 /// most once), and options (sets of items). Built and validated by [`ProblemBuilder`].
@@ -273,6 +319,7 @@ impl ProblemBuilder {
         if self.names.len() >= MAX_ITEMS {
             return Err(BuildError::TooLarge {
                 what: "items",
+                count: self.names.len() + 1,
                 limit: MAX_ITEMS,
             });
         }
@@ -291,6 +338,16 @@ impl ProblemBuilder {
     /// The number of options added so far.
     pub fn option_count(&self) -> usize {
         self.starts.len() - 1
+    }
+
+    /// The number of items declared so far.
+    pub(crate) fn item_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The number of item occurrences in the options added so far.
+    pub(crate) fn entry_count(&self) -> usize {
+        self.items.len()
     }
 
     /// Adds an option given by the names of its items.
@@ -326,13 +383,15 @@ impl ProblemBuilder {
         if option >= MAX_OPTIONS {
             return Err(BuildError::TooLarge {
                 what: "options",
+                count: option + 1,
                 limit: MAX_OPTIONS,
             });
         }
-        // Headers, spacers and nodes all live in one u32-indexed array.
-        if self.names.len() + option + self.items.len() + ids.len() + 2 >= MAX_NODES {
+        let nodes = self.nodes_with(option + 1, self.items.len() + ids.len());
+        if nodes > MAX_NODES {
             return Err(BuildError::TooLarge {
                 what: "nodes",
+                count: nodes,
                 limit: MAX_NODES,
             });
         }
@@ -369,13 +428,29 @@ impl ProblemBuilder {
         Ok(OptionId(option as u32))
     }
 
+    /// The length of the search's node array for `options` options holding `entries` items
+    /// in all: headers, spacers and option nodes share one u32-indexed array.
+    fn nodes_with(&self, options: usize, entries: usize) -> usize {
+        self.names.len() + 2 + options + entries
+    }
+
     /// Finishes the problem.
     ///
     /// # Errors
-    /// [`BuildError::NoPrimaryItems`] when no primary item was declared.
+    /// [`BuildError::NoPrimaryItems`] when no primary item was declared;
+    /// [`BuildError::TooLarge`] when items declared after the options took the problem over
+    /// [`MAX_NODES`].
     pub fn build(self) -> Result<Problem, BuildError> {
         if self.primary == 0 {
             return Err(BuildError::NoPrimaryItems);
+        }
+        let nodes = self.nodes_with(self.option_count(), self.items.len());
+        if nodes > MAX_NODES {
+            return Err(BuildError::TooLarge {
+                what: "nodes",
+                count: nodes,
+                limit: MAX_NODES,
+            });
         }
         Ok(Problem {
             names: self.names,
@@ -455,10 +530,13 @@ impl Assembler {
 /// Item names follow Knuth's format: non-empty, no blanks, no `:` or `|`, so that every problem
 /// can be written out as DLX text and read back.
 fn check_name(name: &str) -> Result<(), BuildError> {
+    if name.len() > MAX_NAME_LEN {
+        return Err(BuildError::NameTooLong {
+            name: name.to_string(),
+        });
+    }
     let reason = if name.is_empty() {
         "it is empty"
-    } else if name.len() > MAX_NAME_LEN {
-        "it is longer than 64 bytes"
     } else if name.chars().any(char::is_whitespace) {
         "it contains a blank"
     } else if name.contains(':') {

@@ -61,6 +61,12 @@ use std::fmt;
 use crate::problem::{Assembler, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
+/// The longest puzzle text or region map accepted, in bytes (64 KiB).
+///
+/// A 25x25 grid pretty-printed with a blank between cells and ruled lines between boxes takes
+/// under 4 KB, so this leaves room for any layout, while a 10 MB paste is refused at once.
+pub const MAX_TEXT_LEN: usize = 1 << 16;
+
 /// A Sudoku grid: `n x n` cells with `n = b * b`, each empty or holding a value `1..=n`, and the
 /// [`Variant`] whose rules it follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,6 +105,11 @@ pub struct Regions {
 /// What is wrong with a region map.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RegionError {
+    /// The map is longer than [`MAX_TEXT_LEN`] bytes.
+    TooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
     /// The number of cells is not 16, 81, 256 or 625.
     WrongLength {
         /// The cells found.
@@ -152,6 +163,10 @@ pub enum RegionError {
 impl fmt::Display for RegionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            RegionError::TooLong { bytes } => write!(
+                f,
+                "the region map is too long: {bytes} bytes, the limit is {MAX_TEXT_LEN}"
+            ),
             RegionError::WrongLength { cells } => write!(
                 f,
                 "the region map has {cells} cells; it needs one label per cell: 16 (4x4), \
@@ -214,9 +229,13 @@ impl Regions {
     /// written one row per line.
     ///
     /// # Errors
-    /// A character that is not a letter or digit, a wrong number of cells, a number of regions
-    /// other than `n`, a region whose size is not `n`, a region in pieces.
+    /// A map over [`MAX_TEXT_LEN`] bytes, a character that is not a letter or digit, a wrong
+    /// number of cells, a number of regions other than `n`, a region whose size is not `n`, a
+    /// region in pieces.
     pub fn parse(map: &str) -> Result<Regions, RegionError> {
+        if map.len() > MAX_TEXT_LEN {
+            return Err(RegionError::TooLong { bytes: map.len() });
+        }
         let mut labels_of_cells: Vec<char> = Vec::new();
         let (mut line, mut line_start) = (1, 0);
         let mut cells = 0;
@@ -399,6 +418,11 @@ impl fmt::Display for Regions {
 /// What is wrong with a Sudoku's text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SudokuError {
+    /// The text is longer than [`MAX_TEXT_LEN`] bytes.
+    TooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
     /// The number of cells is not 16, 81, 256 or 625 (or not the size asked for, or not the
     /// size of the region map).
     WrongLength {
@@ -474,7 +498,9 @@ impl SudokuError {
             | SudokuError::DiagonalConflict { first, second, .. }
             | SudokuError::RegionConflict { first, second, .. } => vec![first, second],
             SudokuError::ValueTooLarge { row, column, .. } => vec![(row, column)],
-            SudokuError::WrongLength { .. } | SudokuError::BadCharacter { .. } => Vec::new(),
+            SudokuError::WrongLength { .. }
+            | SudokuError::BadCharacter { .. }
+            | SudokuError::TooLong { .. } => Vec::new(),
         }
     }
 }
@@ -482,6 +508,10 @@ impl SudokuError {
 impl fmt::Display for SudokuError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            SudokuError::TooLong { bytes } => write!(
+                f,
+                "the puzzle text is too long: {bytes} bytes, the limit is {MAX_TEXT_LEN}"
+            ),
             SudokuError::WrongLength {
                 cells,
                 expected: Some(n),
@@ -623,7 +653,8 @@ impl Sudoku {
     /// `|`, `-`, `+` are ignored, so a pretty-printed grid can be pasted.
     ///
     /// # Errors
-    /// A wrong number of cells, a bad character, a value too large, or two givens that clash.
+    /// A text over [`MAX_TEXT_LEN`] bytes, a wrong number of cells, a bad character, a value
+    /// too large, or two givens that clash.
     pub fn parse(text: &str) -> Result<Sudoku, SudokuError> {
         Sudoku::parse_inner(text, None, Variant::Classic)
     }
@@ -695,6 +726,9 @@ impl Sudoku {
         box_size: Option<usize>,
         variant: Variant,
     ) -> Result<Sudoku, SudokuError> {
+        if text.len() > MAX_TEXT_LEN {
+            return Err(SudokuError::TooLong { bytes: text.len() });
+        }
         let mut raw: Vec<(char, usize)> = Vec::new();
         let mut blank = None;
         let (mut line, mut line_start) = (1, 0);

@@ -119,17 +119,31 @@ fn builder_name_too_long() {
     b.primary(longest.as_str())
         .expect("a name of exactly MAX_NAME_LEN bytes is fine");
     let too_long = "n".repeat(MAX_NAME_LEN + 1);
-    let (_, message) = build_err(b.primary(too_long.as_str()));
+    let (error, message) = build_err(b.primary(too_long.as_str()));
+    assert_eq!(
+        error,
+        BuildError::NameTooLong {
+            name: too_long.clone()
+        }
+    );
+    // The message shows the name's first 32 bytes, so a huge token makes a short message.
     assert_eq!(
         message,
-        format!("bad item name `{too_long}`: it is longer than 64 bytes")
+        format!(
+            "item name `{}…` is too long: 65 bytes, the limit is 64",
+            "n".repeat(32)
+        )
     );
-    // The limit is in bytes: 33 two-byte characters are too long.
+    // The limit is in bytes: 33 two-byte characters are too long, and the cut keeps whole
+    // characters.
     let wide = "é".repeat(33);
     let (_, message) = build_err(b.secondary(wide.as_str()));
     assert_eq!(
         message,
-        format!("bad item name `{wide}`: it is longer than 64 bytes")
+        format!(
+            "item name `{}…` is too long: 66 bytes, the limit is 64",
+            "é".repeat(16)
+        )
     );
 }
 
@@ -360,7 +374,10 @@ fn dlx_bad_names_in_item_line() {
     let long = "L".repeat(65);
     assert_eq!(
         dlx_err(&format!("A {long}\nA\n")),
-        format!("line 1: bad item name `{long}`: it is longer than 64 bytes")
+        format!(
+            "line 1: item name `{}…` is too long: 65 bytes, the limit is 64",
+            "L".repeat(32)
+        )
     );
 }
 
