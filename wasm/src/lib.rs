@@ -15,7 +15,7 @@
 
 use dlx::langford::{Langford, LangfordDecoder};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
-use dlx::sudoku::{Encoding, Sudoku, SudokuDecoder, SudokuError};
+use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
 use dlx::{examples, format, Event, Heuristic, ItemId, NodeId, OptionId, Progress, Search};
 use wasm_bindgen::prelude::*;
 
@@ -88,22 +88,49 @@ fn board(text: &str) -> Result<Board, JsError> {
     }
 }
 
-/// A JS `Error` with the engine's message, and for a Sudoku the cells at fault as
-/// `error.cells = [[row, column], ...]` (counted from 1), so the page can mark them; for a bad
-/// character, `error.position` is where it is in the text (in characters, from 1), since such a
-/// character is not a cell.
-fn sudoku_error(error: &SudokuError) -> JsValue {
-    let js = js_sys::Error::new(&error.to_string());
-    let cells = js_sys::Array::new();
-    for (r, c) in error.cells() {
-        cells.push(&js_sys::Array::of2(&(r as u32).into(), &(c as u32).into()));
+/// A JS `Error` with `message`, the cells at fault as `error.cells = [[row, column], ...]`
+/// (counted from 1, so the page can mark them), `error.input`: which text is at fault
+/// (`"puzzle"` or `"regions"`), and for a bad character `error.position`, where it is in that
+/// text (in characters, from 1), since such a character is not a cell.
+fn input_error(
+    message: &str,
+    input: &str,
+    cells: &[(usize, usize)],
+    position: Option<usize>,
+) -> JsValue {
+    let js = js_sys::Error::new(message);
+    let marked = js_sys::Array::new();
+    for &(r, c) in cells {
+        marked.push(&js_sys::Array::of2(&(r as u32).into(), &(c as u32).into()));
     }
     // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&js, &"cells".into(), &cells);
-    if let SudokuError::BadCharacter { position, .. } = *error {
+    let _ = js_sys::Reflect::set(&js, &"cells".into(), &marked);
+    let _ = js_sys::Reflect::set(&js, &"input".into(), &input.into());
+    if let Some(position) = position {
         let _ = js_sys::Reflect::set(&js, &"position".into(), &(position as u32).into());
     }
     js.into()
+}
+
+/// A Sudoku's error as a JS `Error` (see [`input_error`]).
+fn sudoku_error(error: &SudokuError) -> JsValue {
+    let position = match *error {
+        SudokuError::BadCharacter { position, .. } => Some(position),
+        _ => None,
+    };
+    input_error(&error.to_string(), "puzzle", &error.cells(), position)
+}
+
+/// A region map's error as a JS `Error` (see [`input_error`]): the cells are the region's first
+/// cell, and for a region in pieces also the first cell cut off from it.
+fn region_error(error: &RegionError) -> JsValue {
+    let (cells, position) = match *error {
+        RegionError::WrongSize { first, .. } => (vec![first], None),
+        RegionError::Disconnected { first, apart, .. } => (vec![first, apart], None),
+        RegionError::BadCharacter { position, .. } => (Vec::new(), Some(position)),
+        RegionError::WrongLength { .. } | RegionError::WrongCount { .. } => (Vec::new(), None),
+    };
+    input_error(&error.to_string(), "regions", &cells, position)
 }
 
 /// Parses a Sudoku. When its length fits no size, and the page says which size it meant
@@ -115,6 +142,41 @@ fn parse_sudoku(text: &str, box_size: Option<u32>) -> Result<Sudoku, SudokuError
         }
         (parsed, _) => parsed,
     }
+}
+
+/// Parses a Sudoku of the variant named `variant` (`"classic"`, `"x"` or `"jigsaw"`); `regions`
+/// is the region map of a jigsaw, ignored otherwise. `box_size` words a length error as in
+/// [`parse_sudoku`] (a jigsaw's size is its map's).
+fn parse_variant(
+    text: &str,
+    variant: &str,
+    regions: Option<String>,
+    box_size: Option<u32>,
+) -> Result<Sudoku, JsValue> {
+    let parsed = match variant {
+        "classic" => parse_sudoku(text, box_size),
+        "x" => parse_sudoku(text, box_size).and_then(|s| s.with_variant(Variant::X)),
+        "jigsaw" => {
+            let map = regions.filter(|m| !m.trim().is_empty()).ok_or_else(|| {
+                input_error(
+                    "a jigsaw Sudoku needs a region map: one letter or digit per cell, \
+                     the cells of each region sharing one",
+                    "regions",
+                    &[],
+                    None,
+                )
+            })?;
+            let regions = Regions::parse(&map).map_err(|e| region_error(&e))?;
+            Sudoku::parse_variant(text, Variant::Jigsaw(regions))
+        }
+        other => {
+            return Err(JsError::new(&format!(
+                "unknown Sudoku variant `{other}`: use `classic`, `x` or `jigsaw`"
+            ))
+            .into())
+        }
+    };
+    parsed.map_err(|e| sudoku_error(&e))
 }
 
 fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
@@ -163,6 +225,28 @@ impl Solver {
         heuristic_name: Option<String>,
         box_size: Option<u32>,
     ) -> Result<Solver, JsValue> {
+        Solver::from_sudoku_variant(text, "classic", None, encoding, heuristic_name, box_size)
+    }
+
+    /// A Sudoku of a variant: `"classic"`, `"x"` (X-sudoku: the two main diagonals hold each
+    /// value once too; items `d1=5`, `d2=5`) or `"jigsaw"` (irregular regions instead of boxes;
+    /// items `g3=5`). `regions` is the jigsaw's region map, one letter or digit per cell in
+    /// reading order (whitespace ignored), the cells of a region sharing one; it is required
+    /// for `"jigsaw"` and ignored otherwise. The other arguments are those of `fromSudoku`.
+    ///
+    /// # Errors
+    /// As `fromSudoku`; an unknown variant; a missing or bad region map, whose error has
+    /// `input = "regions"` (a puzzle's errors have `input = "puzzle"`) and `cells` (the
+    /// region's first cell, and for a region in pieces the first cell cut off from it).
+    #[wasm_bindgen(js_name = fromSudokuVariant)]
+    pub fn from_sudoku_variant(
+        text: &str,
+        variant: &str,
+        regions: Option<String>,
+        encoding: Option<String>,
+        heuristic_name: Option<String>,
+        box_size: Option<u32>,
+    ) -> Result<Solver, JsValue> {
         let encoding = match encoding.as_deref() {
             None | Some("reduced") => Encoding::Reduced,
             Some("full") => Encoding::Full,
@@ -174,7 +258,7 @@ impl Solver {
             }
         };
         let h = heuristic(heuristic_name)?;
-        let puzzle = parse_sudoku(text, box_size).map_err(|e| sudoku_error(&e))?;
+        let puzzle = parse_variant(text, variant, regions, box_size)?;
         let (problem, decoder) = puzzle.encode(encoding);
         Ok(Solver {
             search: decoder.search(problem, h),
@@ -581,6 +665,79 @@ impl Solver {
         }
     }
 
+    /// For a Sudoku: its variant, `"classic"`, `"x"` or `"jigsaw"`; `""` otherwise.
+    #[wasm_bindgen(getter)]
+    pub fn variant(&self) -> String {
+        match &self.puzzle {
+            Puzzle::Sudoku(sudoku, _) => match sudoku.variant() {
+                Variant::Classic => "classic",
+                Variant::X => "x",
+                Variant::Jigsaw(_) => "jigsaw",
+            },
+            _ => "",
+        }
+        .to_string()
+    }
+
+    /// For a Sudoku: each cell's region (its box for a classic or X grid), `n * n` numbers in
+    /// row-major order, regions counted from 0 (region `k` is the items `g{k+1}=v` of a jigsaw,
+    /// box `k` the items `b{k+1}=v`), for drawing region borders. Empty otherwise.
+    #[wasm_bindgen(js_name = regionMap)]
+    pub fn region_map(&self) -> Vec<u32> {
+        match &self.puzzle {
+            Puzzle::Sudoku(sudoku, _) => match sudoku.variant() {
+                Variant::Jigsaw(regions) => regions.of_cells().iter().map(|&g| g as u32).collect(),
+                Variant::Classic | Variant::X => {
+                    let (b, n) = (sudoku.box_size(), sudoku.size());
+                    (0..n * n)
+                        .map(|cell| ((cell / n / b) * b + cell % n / b) as u32)
+                        .collect()
+                }
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// The problem in Knuth's DLX1 text format (the item line, then one option per line), which
+    /// `fromDlx` and Knuth's `dlx1` read back to the same solutions. A Sudoku with the full
+    /// encoding presets its givens, which the format cannot say: there the options that clash
+    /// with a given are left out, so each given's option is the only one left for its cell.
+    #[wasm_bindgen(js_name = toDlx)]
+    pub fn to_dlx(&self) -> String {
+        let problem = self.search.problem();
+        let text = format::write_dlx(problem);
+        let presets = match &self.puzzle {
+            Puzzle::Sudoku(_, decoder) if !decoder.presets().is_empty() => decoder.presets(),
+            _ => return text,
+        };
+        let mut taken = vec![false; problem.item_count()];
+        let mut preset = vec![false; problem.option_count()];
+        for &option in presets {
+            preset[option.index()] = true;
+            for &item in problem.option_items(option) {
+                taken[item.index()] = true;
+            }
+        }
+        let kept = |option: OptionId| {
+            preset[option.index()]
+                || !problem
+                    .option_items(option)
+                    .iter()
+                    .any(|i| taken[i.index()])
+        };
+        // `write_dlx` writes the item line, then option k on line k + 1.
+        let mut lines = text.lines();
+        let mut out = String::from("| the givens are the only options left for their items\n");
+        out.extend(lines.next().into_iter().chain(["\n"]));
+        for (option, line) in problem.options().zip(lines) {
+            if kept(option) {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+        out
+    }
+
     /// For a pentomino option: the piece's letter as a character code, then the row and
     /// column (from 0) of each cell it covers, in reading order:
     /// `[88, r0, c0, r1, c1, ...]` for an `X`. Empty for anything else.
@@ -652,4 +809,28 @@ pub fn check_sudoku(text: &str, box_size: Option<u32>) -> JsValue {
         Ok(_) => JsValue::UNDEFINED,
         Err(e) => sudoku_error(&e),
     }
+}
+
+/// Checks a Sudoku of a variant without solving it, as [`check_sudoku`] does; the arguments
+/// are those of [`Solver::from_sudoku_variant`]. The error says with `input` whether the puzzle
+/// (`"puzzle"`) or the region map (`"regions"`) is at fault.
+#[wasm_bindgen(js_name = checkSudokuVariant)]
+pub fn check_sudoku_variant(
+    text: &str,
+    variant: &str,
+    regions: Option<String>,
+    box_size: Option<u32>,
+) -> JsValue {
+    match parse_variant(text, variant, regions, box_size) {
+        Ok(_) => JsValue::UNDEFINED,
+        Err(e) => e,
+    }
+}
+
+/// Panics on purpose. It exists only for the tests of the page's trap recovery: a panic in
+/// wasm aborts (a `RuntimeError: unreachable` in JS, after the panic hook has printed the
+/// message), and the module instance should not be used afterwards.
+#[wasm_bindgen(js_name = debugTrap)]
+pub fn debug_trap() {
+    panic!("deliberate trap (debugTrap), used by the tests of trap recovery");
 }

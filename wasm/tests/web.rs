@@ -5,9 +5,12 @@
 //! this file: everything here needs a JS host.
 #![cfg(target_arch = "wasm32")]
 
+mod common;
+
+use common::{cells, expect_err, message};
 use dlx_wasm::{check_sudoku, Solver};
-use js_sys::{Array, Error, Reflect, Uint32Array, WebAssembly};
-use wasm_bindgen::{JsCast, JsValue};
+use js_sys::{Reflect, Uint32Array, WebAssembly};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -16,36 +19,6 @@ const EASY: &str =
     "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
 const EASY_SOLUTION: &str =
     "483921657967345821251876493548132976729564138136798245372689514814253769695417382";
-
-/// The message of a JS `Error`, whatever the export threw it as.
-fn message(error: impl Into<JsValue>) -> String {
-    let value: JsValue = error.into();
-    let error: Error = value.dyn_into().expect("the export threw a JS Error");
-    String::from(error.message())
-}
-
-/// `error.cells` as `[row, column]` pairs.
-fn cells(error: &JsValue) -> Vec<(u32, u32)> {
-    let cells: Array = Reflect::get(error, &"cells".into())
-        .expect("error.cells")
-        .dyn_into()
-        .expect("error.cells is an array");
-    cells
-        .iter()
-        .map(|pair| {
-            let pair: Array = pair.dyn_into().expect("a [row, column] pair");
-            let n = |k| pair.get(k).as_f64().expect("a number") as u32;
-            (n(0), n(1))
-        })
-        .collect()
-}
-
-fn expect_err<T>(result: Result<T, impl Into<JsValue>>) -> JsValue {
-    match result {
-        Ok(_) => panic!("expected an error"),
-        Err(e) => e.into(),
-    }
-}
 
 /// Everything the page can see of a search at one moment: the link arrays read the way the
 /// page reads them (typed arrays over wasm memory), and the control state.
