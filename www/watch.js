@@ -2,12 +2,28 @@
 // the renderers that draw it and the controls that drive it, and keeps the URL in step. The
 // search itself runs on this thread, a few milliseconds per frame (the player budgets it), so
 // every frame can read the links straight from wasm memory.
+//
+// The problem comes from the URL (www/viz/url-state.js), the menu of presets, the parameters
+// beside it (N, board, symmetry, a Sudoku's puzzle, rules and region map), or a problem of the
+// student's own in Knuth's DLX format, typed, pasted or opened from a file. A problem the
+// engine refuses leaves the page as it was, with the engine's message.
 
 import { ready, Solver, errorInfo } from './engine.js';
 import { Trace } from './viz/trace.js';
 import { Player } from './viz/player.js';
 import { Controls } from './viz/controls.js';
-import { parseState, formatState, PROBLEMS } from './viz/url-state.js';
+import {
+  parseState,
+  formatState,
+  normalize,
+  presetOf,
+  linkable,
+  PRESETS,
+  DEFAULT_STATE,
+  MAX_QUEENS,
+  MAX_LANGFORD,
+  MAX_DLX_LINK,
+} from './viz/url-state.js';
 import { MatrixView } from './viz/matrix.js';
 import { NarrationView } from './viz/narration.js';
 import { StepsView } from './viz/steps.js';
@@ -18,8 +34,24 @@ import { PuzzleView } from './viz/puzzle-view.js';
 
 const $ = (id) => document.getElementById(id);
 
+/** The largest file the page opens: a bigger problem is no use to watch step by step. */
+const MAX_FILE_BYTES = 1024 * 1024;
+
+/** What the DLX text box starts with: Knuth's example, so the format explains itself. */
+const DLX_EXAMPLE = `| Knuth's example: cover A to E exactly once; F and G, after the bar, at most once.
+A B C D E | F G
+C E F
+A D G
+B C F
+A D
+B G
+D E G
+`;
+
 const page = {
   state: parseState(location.hash),
+  /** Whether the menu shows "your own ..." for the kind, rather than a preset it matches. */
+  own: false,
   trace: null,
   player: null,
   views: [],
@@ -30,16 +62,31 @@ const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(reducedMotion.matches));
 
 /**
- * A fresh Solver for a problem and rule; throws the engine's error (with cells) for a bad
- * puzzle. Pentominoes and Langford pairs break their symmetry, so each solution shown stands
- * for its whole family of mirror images.
+ * A fresh Solver for a problem (a normalized state, url-state.js) and rule; throws the
+ * engine's error (with cells for a Sudoku, with the line for a DLX text) for a bad one.
  */
-function makeSolver(problem, puzzle, rule) {
-  const p = PROBLEMS[problem];
-  if (p.box) return Solver.fromSudoku(puzzle || p.puzzle, undefined, rule, p.box);
-  if (p.board) return Solver.fromPentominoes(p.board, true, rule);
-  if (p.langford) return Solver.fromLangford(p.langford, true, rule);
-  return Solver.fromExample(p.example, rule);
+function makeSolver(problem, rule) {
+  switch (problem.problem) {
+    case 'knuth':
+    case 'classic':
+      return Solver.fromExample(problem.problem, rule);
+    case 'queens':
+      return Solver.fromExample(`queens${problem.n}`, rule);
+    case 'pentominoes':
+      return Solver.fromPentominoes(problem.board, problem.symmetry === 'break', rule);
+    case 'langford':
+      return Solver.fromLangford(problem.n, problem.symmetry === 'break', rule);
+    case 'sudoku':
+      if (problem.variant === 'classic') return Solver.fromSudoku(problem.puzzle, undefined, rule);
+      if (typeof Solver.fromSudokuVariant !== 'function') {
+        throw new Error('this build of the engine does not know the Sudoku variants yet');
+      }
+      return Solver.fromSudokuVariant(problem.puzzle, problem.variant, problem.regions, undefined, rule);
+    case 'dlx':
+      return Solver.fromDlx(problem.text, rule);
+    default:
+      throw new Error(`unknown problem ${problem.problem}`);
+  }
 }
 
 function showError(message) {
@@ -48,24 +95,34 @@ function showError(message) {
   box.hidden = message === '';
 }
 
-/** Builds everything for the page's state; on a bad puzzle keeps the old problem and says why. */
+/** The warnings of a link, as one sentence (or ''). */
+function warningText(warnings) {
+  return warnings?.length ? `The link was partly ignored: ${warnings.join('; ')}.` : '';
+}
+
+/**
+ * Builds everything for the page's state. On a problem the engine refuses, keeps the old
+ * problem, says why and returns false.
+ */
 function load({ step = 0 } = {}) {
-  const { problem, puzzle, rule } = page.state;
+  const { rule } = page.state;
   let solver;
   try {
-    solver = makeSolver(problem, puzzle, rule);
+    solver = makeSolver(page.state, rule);
   } catch (e) {
     const info = errorInfo(e);
-    showError(`This puzzle cannot be watched: ${info.message}.`);
+    const what = page.state.problem === 'sudoku' ? 'This puzzle' : 'This problem';
+    showError(`${what} cannot be watched: ${info.message}.`);
     return false;
   }
-  showError(page.state.warnings?.length ? `The link was partly ignored: ${page.state.warnings.join('; ')}.` : '');
+  showError(warningText(page.state.warnings));
   page.state.warnings = [];
+  page.lastGood = page.state;
   teardown();
   const trace = new Trace(solver);
   const player = new Player(trace, { reducedMotion: reducedMotion.matches });
   player.setSpeed(controls.currentSpeed());
-  const givens = PROBLEMS[problem].box ? puzzle || PROBLEMS[problem].puzzle : '';
+  const givens = page.state.problem === 'sudoku' ? page.state.puzzle : '';
   page.trace = trace;
   page.player = player;
   page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
@@ -90,6 +147,36 @@ function load({ step = 0 } = {}) {
   return true;
 }
 
+/**
+ * Loads a state from a link (the page's own address, or a changed fragment). When the engine
+ * refuses its problem and nothing is shown yet, Knuth's example is shown instead, the
+ * engine's message above it, and the refused text kept in its box for the student to mend.
+ */
+function loadLink() {
+  page.own = false;
+  const warnings = page.state.warnings ?? [];
+  syncProblemControls();
+  if (load({ step: page.state.step })) return;
+  const refused = page.state;
+  keepText(refused);
+  if (page.trace) {
+    page.state = page.lastGood;
+    history.replaceState(null, '', linkState());
+  } else {
+    const message = $('problem-error').textContent;
+    page.state = { ...normalize(DEFAULT_STATE), rule: refused.rule, step: 0, warnings: [] };
+    load();
+    const shown = PRESETS[presetOf(page.state)]?.label ?? 'Another problem';
+    showError(`${[warningText(warnings), message].filter(Boolean).join(' ')} ${shown} is shown instead.`);
+  }
+  syncProblemControls();
+}
+
+/** Puts a refused problem's text where the student can mend it. */
+function keepText(problem) {
+  if (problem.problem === 'dlx') $('dlx-text').value = problem.text;
+}
+
 function teardown() {
   for (const view of page.views) view.destroy?.();
   page.views = [];
@@ -109,8 +196,25 @@ function scheduleUrl(state) {
 }
 
 function linkState() {
-  const { problem, puzzle, rule } = page.state;
-  return formatState({ problem, puzzle, rule, step: page.trace?.position ?? 0 });
+  return formatState({ ...page.state, step: page.trace?.position ?? 0 });
+}
+
+/**
+ * Switches to another problem (normalized, url-state.js), keeping the rule. Returns whether
+ * the engine took it; if not, the page stays as it was and says why.
+ */
+function setProblem(problem) {
+  const previous = page.state;
+  page.state = { ...problem, rule: previous.rule, step: 0, warnings: [] };
+  if (load()) {
+    history.replaceState(null, '', linkState());
+    syncProblemControls();
+    return true;
+  }
+  page.state = previous;
+  // A refused text of one's own stays in its box, under its own menu entry, to be mended.
+  if (problem.problem !== 'dlx') syncMenu();
+  return false;
 }
 
 /**
@@ -133,7 +237,7 @@ async function compareRules() {
   for (const rule of ['mrv', 'first']) {
     let solver;
     try {
-      solver = makeSolver(page.state.problem, page.state.puzzle, rule);
+      solver = makeSolver(page.state, rule);
     } catch {
       return;
     }
@@ -192,19 +296,71 @@ async function compareRules() {
 
 const controls = new Controls(document.querySelector('.player'), () => page.player);
 
+/** The words beside the symmetry box, by kind. */
+const SYMMETRY_WORDS = {
+  langford: 'a sequence and its reverse count once',
+  pentominoes: 'turns and mirror images count once',
+};
+
+function syncMenu() {
+  const own = `${page.state.problem}:own`;
+  const hasOwn = [...$('problem').options].some((o) => o.value === own);
+  const preset = presetOf(page.state);
+  $('problem').value = (page.own && hasOwn) || !preset ? own : preset;
+}
+
+/** Shows the page's state on the menu and the parameter fields, and only the fields it has. */
 function syncProblemControls() {
-  const { problem, puzzle, rule } = page.state;
-  $('problem').value = problem;
-  $('rule').value = rule;
-  const p = PROBLEMS[problem];
-  $('puzzle-input').hidden = !p.box;
-  if (p.box) $('puzzle').value = puzzle || p.puzzle;
+  const state = page.state;
+  const kind = state.problem;
+  syncMenu();
+  $('rule').value = state.rule;
+  const hasN = kind === 'queens' || kind === 'langford';
+  $('params-n').hidden = !hasN;
+  if (hasN) {
+    $('param-n-label').textContent = kind === 'queens' ? 'N' : 'n';
+    $('param-n').max = String(kind === 'queens' ? MAX_QUEENS : MAX_LANGFORD);
+    $('param-n').value = String(state.n);
+  }
+  $('params-board').hidden = kind !== 'pentominoes';
+  if (kind === 'pentominoes') $('param-board').value = state.board;
+  $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
+  if (SYMMETRY_WORDS[kind]) {
+    $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
+    $('param-symmetry').checked = state.symmetry === 'break';
+  }
+  $('puzzle-input').hidden = kind !== 'sudoku';
+  if (kind === 'sudoku') {
+    $('puzzle').value = state.puzzle;
+    $('variant').value = state.variant;
+    if (state.variant === 'jigsaw') $('regions').value = state.regions;
+  }
+  $('regions-editor').hidden = kind !== 'sudoku' || $('variant').value !== 'jigsaw';
+  if (kind === 'dlx') $('dlx-text').value = state.text;
+  $('dlx-editor').hidden = kind !== 'dlx' && $('problem').value !== 'dlx:own';
 }
 
 $('problem').addEventListener('change', () => {
-  page.state = { ...page.state, problem: $('problem').value, puzzle: '', step: 0 };
-  syncProblemControls();
-  if (load()) history.replaceState(null, '', linkState());
+  const value = $('problem').value;
+  if (!value.endsWith(':own')) {
+    page.own = false;
+    setProblem(normalize({ problem: value }));
+    return;
+  }
+  const kind = value.slice(0, -':own'.length);
+  page.own = true;
+  if (kind === 'dlx') {
+    // Nothing to watch until the student asks: show the text box, started with an example.
+    if (page.state.problem !== 'dlx' && $('dlx-text').value.trim() === '') $('dlx-text').value = DLX_EXAMPLE;
+    $('dlx-editor').hidden = false;
+    $('puzzle-input').hidden = true;
+    for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
+    $('dlx-text').focus();
+    return;
+  }
+  if (page.state.problem !== kind) setProblem(normalize({ problem: kind }));
+  else syncProblemControls();
+  (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
 });
 
 $('rule').addEventListener('change', () => {
@@ -212,12 +368,39 @@ $('rule').addEventListener('change', () => {
   if (load()) history.replaceState(null, '', linkState());
 });
 
+$('param-n').addEventListener('change', () => {
+  const input = $('param-n');
+  const max = Number(input.max);
+  const n = Number(input.value);
+  if (!/^\d+$/u.test(input.value) || n < 1 || n > max) {
+    showError(`${input.value === '' ? 'An empty value' : `"${input.value}"`} is not a whole number from 1 to ${max}.`);
+    input.value = String(page.state.n);
+    return;
+  }
+  setProblem(normalize({ ...page.state, n }));
+});
+
+$('param-board').addEventListener('change', () => {
+  setProblem(normalize({ ...page.state, board: $('param-board').value }));
+});
+
+$('param-symmetry').addEventListener('change', () => {
+  setProblem(normalize({ ...page.state, symmetry: $('param-symmetry').checked ? 'break' : 'keep' }));
+});
+
+/** The Sudoku as the fields say: puzzle, rules and (for a jigsaw) region map. */
+function sudokuFromFields() {
+  const variant = $('variant').value;
+  return normalize({
+    problem: 'sudoku',
+    puzzle: $('puzzle').value,
+    variant,
+    regions: variant === 'jigsaw' ? $('regions').value : '',
+  });
+}
+
 function loadPuzzle() {
-  const text = $('puzzle').value;
-  const previous = page.state;
-  page.state = { ...page.state, puzzle: text, step: 0 };
-  if (load()) history.replaceState(null, '', linkState());
-  else page.state = { ...previous, puzzle: previous.puzzle };
+  setProblem(sudokuFromFields());
 }
 
 $('load-puzzle').addEventListener('click', loadPuzzle);
@@ -225,10 +408,113 @@ $('puzzle').addEventListener('keydown', (e) => {
   if (e.key === 'Enter') loadPuzzle();
 });
 
+/**
+ * Other rules: an example puzzle is swapped for the new rules' example of the same size (4x4
+ * or 9x9); the student's own puzzle is kept. A jigsaw first shows its map to edit.
+ */
+$('variant').addEventListener('change', () => {
+  const variant = $('variant').value;
+  const current = presetOf(page.state);
+  if (current && page.state.problem === 'sudoku') {
+    const size = page.state.puzzle.length;
+    const example = Object.entries(PRESETS).find(
+      ([, p]) => p.problem.problem === 'sudoku' && p.problem.variant === variant && p.problem.puzzle.length === size
+    );
+    if (example) {
+      page.own = false;
+      setProblem(normalize(example[1].problem));
+      return;
+    }
+  }
+  if (variant === 'jigsaw' && $('regions').value.trim() === '') {
+    // A map is needed first: show the box, with nothing loaded yet.
+    $('regions-editor').hidden = false;
+    $('regions').focus();
+    return;
+  }
+  $('regions-editor').hidden = variant !== 'jigsaw';
+  loadPuzzle();
+});
+
+// ------------------------------------------------------------ a problem of one's own
+
+function dlxStatus(message) {
+  $('dlx-status').textContent = message;
+}
+
+/** Watches the text in the box; on an error the text stays as it is, the message says where. */
+function loadDlx(source = 'your problem') {
+  const text = $('dlx-text').value;
+  if (text.trim() === '') {
+    showError('Write a problem in the box, or open a file, first.');
+    return;
+  }
+  page.own = true;
+  if (!setProblem({ problem: 'dlx', text })) {
+    dlxStatus('');
+    return;
+  }
+  const t = page.trace;
+  const long = linkable(page.state)
+    ? ''
+    : ` It is too long for a link (${count(text.length)} characters; a link carries at most ${count(MAX_DLX_LINK)}): share it with Export .dlx.`;
+  dlxStatus(
+    `Watching ${source}: ${plural(t.primaryCount, 'primary item')}, ` +
+      `${plural(t.itemCount - t.primaryCount, 'secondary item')}, ${plural(t.optionCount, 'option')}.${long}`
+  );
+}
+
+$('load-dlx').addEventListener('click', () => loadDlx());
+$('dlx-text').addEventListener('keydown', (e) => {
+  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) loadDlx();
+});
+$('open-dlx').addEventListener('click', () => $('dlx-file').click());
+$('dlx-file').addEventListener('change', async () => {
+  const input = $('dlx-file');
+  const file = input.files?.[0];
+  // Choosing the same file again must read it again.
+  input.value = '';
+  if (!file) return;
+  const text = await readProblemFile(file).catch((e) => {
+    showError(e.message);
+    return null;
+  });
+  if (text === null) return;
+  $('dlx-text').value = text;
+  loadDlx(`“${file.name}”`);
+});
+
+/**
+ * A problem file's text, or an error in words: a file over MAX_FILE_BYTES or holding NUL
+ * bytes (not a text file) is refused before the engine sees it.
+ */
+async function readProblemFile(file) {
+  if (file.size > MAX_FILE_BYTES) {
+    throw new Error(
+      `“${file.name}” is ${megabytes(file.size)}: the visualizer opens problems of up to 1 MB ` +
+        '(a bigger one is for the command line: dlx solve).'
+    );
+  }
+  const text = await new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(`“${file.name}” could not be read.`));
+    reader.readAsText(file);
+  });
+  if (text.includes('\0')) throw new Error(`“${file.name}” holds NUL bytes: it is not a text file.`);
+  return text;
+}
+
+// ------------------------------------------------------------ links and files
+
 $('copy-link').addEventListener('click', async () => {
+  const status = $('copy-status');
+  if (!linkable(page.state)) {
+    status.textContent = `This problem is too long for a link (at most ${count(MAX_DLX_LINK)} characters): share it with Export .dlx.`;
+    return;
+  }
   const url = new URL(linkState(), location.href).href;
   history.replaceState(null, '', linkState());
-  const status = $('copy-status');
   try {
     await navigator.clipboard.writeText(url);
     status.textContent = `Link to step ${page.trace?.position ?? 0} copied.`;
@@ -237,15 +523,73 @@ $('copy-link').addEventListener('click', async () => {
   }
 });
 
+/** A file name for the current problem: queens-8.dlx, sudoku-x-4x4.dlx, ... */
+function dlxFileName(state) {
+  switch (state.problem) {
+    case 'queens':
+      return `queens-${state.n}.dlx`;
+    case 'langford':
+      return `langford-${state.n}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
+    case 'pentominoes':
+      return `pentominoes-${state.board}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
+    case 'sudoku': {
+      const preset = presetOf(state);
+      return preset ? `${preset}.dlx` : `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}.dlx`;
+    }
+    case 'dlx':
+      return 'my-problem.dlx';
+    default:
+      return `${state.problem}.dlx`;
+  }
+}
+
+/**
+ * Downloads the current problem in Knuth's DLX format, written by the engine. A Blob URL and
+ * an <a download> work under the page's strict Content-Security-Policy (no data: URL, no
+ * inline script).
+ */
+$('export-dlx').addEventListener('click', () => {
+  const status = $('copy-status');
+  const solver = page.trace?.solver;
+  let text = null;
+  if (typeof solver?.toDlx === 'function') text = solver.toDlx();
+  else if (page.state.problem === 'dlx') text = page.state.text;
+  if (text === null) {
+    status.textContent = 'This build of the engine cannot write problems yet.';
+    return;
+  }
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = dlxFileName(page.state);
+  a.hidden = true;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // The download has its own copy by then; a minute is generous.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  status.textContent = `Saved as ${a.download} (${plural(text.split('\n').filter(Boolean).length, 'line')}).`;
+});
+
 window.addEventListener('hashchange', () => {
   if (location.hash === linkState()) return;
   page.state = parseState(location.hash);
-  syncProblemControls();
-  load({ step: page.state.step });
+  loadLink();
 });
 
+function count(n) {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+function plural(n, one, many = `${one}s`) {
+  return `${count(n)} ${n === 1 ? one : many}`;
+}
+
+function megabytes(bytes) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 await ready();
-syncProblemControls();
-load({ step: page.state.step });
+loadLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;

@@ -129,7 +129,7 @@ export class Controls {
     if (event.defaultPrevented) return;
     const target = event.target;
     // Typing in a field or choosing in a list keeps its keys.
-    if (target instanceof HTMLElement && target.closest('input[type="text"], textarea, select, [contenteditable="true"]')) {
+    if (target instanceof HTMLElement && target.closest('input:not([type="range"]), textarea, select, [contenteditable="true"]')) {
       return;
     }
     if (this.help.open && event.key !== '?') return;
