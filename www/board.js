@@ -85,6 +85,35 @@ export class Board {
   }
 
   /**
+   * Draws the rules' shapes: for `variant` 'x' the two long diagonals shaded, for 'jigsaw' the
+   * regions of `regions` (one key per cell, equal keys one region) with thick borders between
+   * them instead of the boxes; 'classic' the boxes.
+   */
+  setVariant(variant, regions = null) {
+    const n = this.n;
+    const b = boxSize(n);
+    const jigsaw = variant === 'jigsaw' && Array.isArray(regions) && regions.length === n * n;
+    this.root.classList.toggle('jigsaw', jigsaw);
+    this.root.dataset.variant = variant;
+    // Shade every other region, numbered in order of their first cell.
+    const order = new Map();
+    if (jigsaw) for (const key of regions) if (!order.has(key)) order.set(key, order.size);
+    this.inputs.forEach((input, k) => {
+      const [r, c] = [Math.floor(k / n), k % n];
+      const diagonal = variant === 'x' && (r === c || r + c === n - 1);
+      input.classList.toggle('diag', diagonal);
+      const even = jigsaw ? order.get(regions[k]) % 2 === 0 : Math.floor(r / b) % 2 === Math.floor(c / b) % 2;
+      input.classList.toggle('box-even', even);
+      input.classList.toggle('rb-right', jigsaw && c < n - 1 && regions[k] !== regions[k + 1]);
+      input.classList.toggle('rb-bottom', jigsaw && r < n - 1 && regions[k] !== regions[k + n]);
+      input.setAttribute(
+        'aria-label',
+        `Row ${r + 1}, column ${c + 1}${diagonal ? ', on a diagonal' : ''}${jigsaw ? `, region ${order.get(regions[k]) + 1}` : ''}`
+      );
+    });
+  }
+
+  /**
    * Draws the cells: `cells[k] = { value, solved }` (a value is '' or one character;
    * `solved` marks a value the solver filled in), and the cells at fault (`bad` indices).
    */

@@ -1,5 +1,7 @@
 // Example puzzles for the page, one line each (`.` for a blank). The counts in `about` were
-// checked with the command-line solver: `dlx sudoku --count --limit 100000`.
+// checked with the command-line solver: `dlx sudoku --count --limit 100000` (and for the
+// variants with the engine in tests/js/worker.test.mjs). An example of a variant carries its
+// `variant` ('x' or 'jigsaw') and a jigsaw its region map, one line per row.
 
 export const EXAMPLES = [
   {
@@ -53,6 +55,32 @@ export const EXAMPLES = [
     about: 'A 25x25 with boxes of 5x5: values 1-9 then A-P.',
     puzzle:
       'DK4..GP...M85..L..7CB9.JE.F.....L6741.B...D3.C.OMPN...I.4M8.C.FP.....2A..6...BM.......LIE7.4...F5.K..2H....5OC....68N.K..1G.I1....EJ..M6FC..4BN..DK..O.B.J..C.5IL.......H....E8........32.HP1E5C.FGN.A7L...EL.1D.45............H.I.G...AH...DMN.9...J.B....4..P.I..9.C...FKBGN..7A...5...F.P8...7I..E.H3.J.G.7EN.1B4...P8MA.3J......9....D.G...F4LH...8..K6..5.63C..D72..9..1M.O.P.H.....I4....D.7.G.J...L3.E.8.98K.FI..H.....M6PC.O..5.....B5FM.....6..HJ.D.G7LP1.L2..P...K..NF.1.M5....C..C.GMJ.EB1..K.H.....92...KG..E.6......C52H.87LO19..D6..N..CE....P.O.I.2...74..H....1F9....KL5.B.CI....8..D....2.E....3A....GB..O2..H.7..B...E9...8P...',
+  },
+  {
+    id: 'x',
+    name: 'X-sudoku',
+    variant: 'x',
+    about:
+      'Both long diagonals must hold 1-9 too. Under the classic rules these givens allow 465 grids; with the diagonals, exactly one.',
+    puzzle: '7..3.1425.2.579..85.342.791.78134..2..5..............74......8.3.........5......6',
+  },
+  {
+    id: 'jigsaw',
+    name: 'Jigsaw',
+    variant: 'jigsaw',
+    about: 'Irregular regions instead of the 3x3 boxes; 15 givens and exactly one solution.',
+    puzzle: '.......3...26.....4........5........6..................8.4.3.1...5.7........3..89',
+    regions: [
+      '111222233',
+      '111222333',
+      '111223363',
+      '445556663',
+      '444455666',
+      '447885596',
+      '477855996',
+      '777889999',
+      '777888899',
+    ].join('\n'),
   },
 ];
 

@@ -1,6 +1,8 @@
-// The page's controls: maps buttons, keys and the text field to the solver (through the
-// worker) and to the board, and shows the answers. The board draws; puzzle.js holds the
-// pure logic; the engine, in the worker, decides what is valid and what the solutions are.
+// The page's controls: the problem chooser, and for Sudoku the buttons, keys and text fields
+// mapped to the solver (through the worker) and to the board; the other problems are
+// problem-page.js's. The board draws; puzzle.js holds the pure logic; the engine, in the
+// worker, decides what is valid and what the solutions are. main.js owns the status lines and
+// the address (the `#` fragment: problem-link.js, and puzzle.js for classic Sudoku links).
 
 import { Board } from './board.js';
 import { EXAMPLES, example } from './examples.js';
@@ -16,6 +18,7 @@ import {
   parseLimit,
   parsePuzzle,
   progressLine,
+  sizeForCellCount,
   sentence,
   solutionsWord,
   statsLine,
@@ -26,10 +29,24 @@ import {
   formatTime,
 } from './puzzle.js';
 import { SolverClient } from './solver-client.js';
-import { formatState } from './viz/url-state.js';
+import { downloadText } from './download.js';
+import { ProblemPage } from './problem-page.js';
+import { DEFAULTS, KINDS, formatProblemFragment, isProblemFragment, parseProblemFragment } from './problem-link.js';
+import { watchLink } from './watch-link.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
+  problem: $('problem'),
+  title: $('title'),
+  ledeText: $('lede-text'),
+  sudokuControls: $('sudoku-controls'),
+  problemControls: $('problem-controls'),
+  problemArea: $('problem-area'),
+  variant: $('variant'),
+  regionsField: $('regions-field'),
+  regionsText: $('regions-text'),
+  exportDlx: $('export'),
+  pCopyLink: $('p-copy-link'),
   watchLink: $('watch-link'),
   board: $('board'),
   size: $('size'),
@@ -54,6 +71,10 @@ const ui = {
 // ------------------------------------------------------------------ state
 
 const state = {
+  /** The problem chosen: 'sudoku' or one of problem-page.js's kinds. */
+  kind: 'sudoku',
+  /** The Sudoku's rules: 'classic', 'x' or 'jigsaw' (whose region map is in ui.regionsText). */
+  variant: 'classic',
   size: 9,
   /** The puzzle as the board shows it: one string per cell, '' for blank. */
   cells: emptyCells(9),
@@ -97,6 +118,7 @@ function draw() {
 function setSize(n) {
   state.size = n;
   board.setSize(n);
+  board.setVariant(state.variant, state.variant === 'jigsaw' ? regionKeys() : null);
   ui.size.value = String(n);
   ui.valuesHint.textContent = `Values ${valueRange(n)}`;
   document.body.dataset.size = String(n);
@@ -119,12 +141,16 @@ function note(text) {
   ui.note.textContent = text;
 }
 
-function showError(message, cells) {
+function showError(message, cells, input = 'puzzle') {
   state.bad = cells;
   draw();
   const where =
     cells.length > 0 ? ` The ${cells.length === 1 ? 'cell is' : 'cells are'} marked in red.` : '';
-  say('There is a problem with this puzzle', `${sentence(message)}${where}`, 'error');
+  say(
+    input === 'regions' ? 'There is a problem with the regions' : 'There is a problem with this puzzle',
+    `${sentence(message)}${where}`,
+    'error'
+  );
 }
 
 /** The text the engine reads: the field as typed, or the board when the field is empty. */
@@ -134,19 +160,51 @@ function puzzleText() {
 
 function updateLink(push) {
   updateWatchLink();
-  const hash = encodeFragment(ui.text.value, state.size);
+  const hash =
+    state.variant === 'classic'
+      ? encodeFragment(ui.text.value, state.size)
+      : formatProblemFragment({ kind: 'sudoku', variant: state.variant, puzzle: ui.text.value, regions: regionsText() });
+  setHash(hash, push);
+}
+
+function setHash(hash, push) {
   if (location.hash === hash) return;
   if (push) history.pushState(null, '', hash);
   else history.replaceState(null, '', hash);
 }
 
-/** The visualizer link carries the puzzle when the visualizer can draw its size. */
+/** The visualizer link carries the puzzle (and its rules). */
 function updateWatchLink() {
-  const problem = { 4: 'sudoku4', 9: 'sudoku9' }[state.size];
   const puzzle = cellsToText(state.cells);
-  ui.watchLink.href = problem
-    ? `./watch.html${formatState({ problem, puzzle, rule: 'mrv', step: 0 })}`
-    : './watch.html';
+  const { href, note } = watchLink({ kind: 'sudoku', puzzle, variant: state.variant, regions: regionsText() });
+  ui.watchLink.href = href;
+  ui.watchLink.title = note ? `The visualizer opens without this puzzle: ${note}.` : '';
+}
+
+/** The jigsaw's region map as typed ('' for the other rules). */
+function regionsText() {
+  return state.variant === 'jigsaw' ? ui.regionsText.value : '';
+}
+
+/** One key per cell of the region map (whitespace skipped), as the board compares them. */
+function regionKeys() {
+  return Array.from(ui.regionsText.value).filter((ch) => !/\s/u.test(ch));
+}
+
+/** Redraws the rules' shapes; a complete region map decides the jigsaw's size. */
+function drawVariant() {
+  let keys = null;
+  if (state.variant === 'jigsaw') {
+    keys = regionKeys();
+    const n = sizeForCellCount(keys.length);
+    if (n && n !== state.size) {
+      setSize(n);
+      const parsed = parsePuzzle(ui.text.value, n);
+      state.cells = parsed.cells;
+      state.solution = null;
+    }
+  }
+  board.setVariant(state.variant, keys);
 }
 
 // ------------------------------------------------------------------ editing
@@ -184,10 +242,10 @@ function validate() {
   const ticket = ++state.validation;
   validateTimer = setTimeout(async () => {
     const text = puzzleText();
-    const answer = await client.validate(text, state.size);
+    const answer = await client.validate(text, state.size, { variant: state.variant, regions: regionsText() });
     if (ticket !== state.validation || state.job) return;
     if (answer.type === 'error') {
-      showError(answer.error, errorCells(answer, text, state.size));
+      showAnswerError(answer, text);
     } else {
       state.bad = [];
       draw();
@@ -195,6 +253,13 @@ function validate() {
       else readyLine();
     }
   }, 60);
+}
+
+/** An engine error about the puzzle or (for a jigsaw) the region map, with its cells marked. */
+function showAnswerError(answer, text) {
+  const input = answer.input === 'regions' ? 'regions' : 'puzzle';
+  const source = input === 'regions' ? ui.regionsText.value : text;
+  showError(answer.error, errorCells(answer, source, state.size), input);
 }
 
 /** A quiet line saying what is on the board, once it is valid. */
@@ -250,6 +315,8 @@ async function runSearch(mode) {
   const answer = await client.search(mode, text, {
     limit,
     size: state.size,
+    variant: state.variant,
+    regions: regionsText(),
     onProgress: (p) => {
       if (state.job === job) ui.progress.textContent = progressLine(p);
     },
@@ -270,7 +337,7 @@ async function runSearch(mode) {
     return;
   }
   if (answer.type === 'error') {
-    showError(answer.error, errorCells(answer, text, state.size));
+    showAnswerError(answer, text);
     return;
   }
   state.bad = [];
@@ -312,6 +379,7 @@ async function cancel() {
 function loadExample(id) {
   const ex = example(id);
   if (!ex) return;
+  setVariant(ex.variant ?? 'classic', ex.regions ?? '');
   setText(ex.puzzle, { push: true });
   state.example = ex;
   describeExample(ex);
@@ -352,18 +420,37 @@ async function copyLink() {
       copied = false;
     }
     scratch.remove();
-    ui.copyLink.focus();
+    (state.kind === 'sudoku' ? ui.copyLink : ui.pCopyLink).focus();
   }
   say(
     copied ? 'Link copied' : 'Copy the link from the address bar',
-    'Anyone who opens this link sees the same puzzle.',
+    state.kind === 'sudoku' ? 'Anyone who opens this link sees the same puzzle.' : 'Anyone who opens this link sees the same problem.',
     'hint'
   );
 }
 
-/** Reads the puzzle from the link (on load, and on Back/Forward). */
+/** Reads the problem from the link (on load, and on Back/Forward). */
 function loadFromLink() {
   state.example = null;
+  if (isProblemFragment(location.hash)) {
+    const chosen = parseProblemFragment(location.hash);
+    if (chosen.kind === 'sudoku') {
+      showKind('sudoku');
+      setVariant(chosen.variant, chosen.regions);
+      const parsed = parsePuzzle(chosen.puzzle, state.size);
+      if (parsed.size !== state.size) setSize(parsed.size);
+      setText(chosen.puzzle);
+    } else {
+      showKind(chosen.kind);
+      problems.load(chosen);
+    }
+    if (chosen.warnings.length > 0) {
+      say('Part of the link was ignored', `${chosen.warnings.map(sentence).join(' ')}`, 'error');
+    }
+    return;
+  }
+  showKind('sudoku');
+  setVariant('classic', '');
   const found = decodeFragment(location.hash);
   if (!found) {
     setSize(state.size);
@@ -380,6 +467,107 @@ function loadFromLink() {
   setText(text, { size: found.size });
   // setText rewrote the fragment in its normal form; the history entry stays the same.
 }
+
+// ------------------------------------------------------------------ the chooser
+
+const SUDOKU_LEDE = ui.ledeText.textContent;
+
+/** Shows the controls and board of problem `kind` ('sudoku' or one of problem-page.js's). */
+function showKind(kind) {
+  if (kind !== state.kind) {
+    if (state.kind === 'sudoku') stopForEdit();
+    else problems.stop();
+  }
+  state.kind = kind;
+  ui.problem.value = kind;
+  const sudoku = kind === 'sudoku';
+  document.body.dataset.kind = kind;
+  ui.sudokuControls.hidden = !sudoku;
+  ui.board.hidden = !sudoku;
+  ui.problemControls.hidden = sudoku;
+  ui.problemArea.hidden = sudoku;
+  ui.progress.textContent = '';
+  if (sudoku) {
+    ui.title.textContent = 'Sudoku solver';
+    ui.ledeText.textContent = SUDOKU_LEDE;
+    updateWatchLink();
+  }
+}
+
+/** The user chose a problem in the menu: show it with its default settings. */
+function choose(kind) {
+  if (kind === state.kind) return;
+  state.example = null;
+  showKind(kind);
+  if (kind === 'sudoku') {
+    setVariant('classic', '');
+    updateLink(true);
+    draw();
+    validate();
+    return;
+  }
+  problems.load({ kind, ...structuredClone(DEFAULTS[kind]) }, { push: true });
+}
+
+/** Sets the Sudoku's rules (and a jigsaw's region map). */
+function setVariant(variant, regions = '') {
+  state.variant = variant;
+  ui.variant.value = variant;
+  ui.regionsField.hidden = variant !== 'jigsaw';
+  if (variant === 'jigsaw' && ui.regionsText.value !== regions && regions !== undefined) ui.regionsText.value = regions;
+  drawVariant();
+}
+
+async function exportSudoku() {
+  const spec = { kind: 'sudoku', text: puzzleText(), size: state.size, variant: state.variant, regions: regionsText() };
+  const answer = await client.exportDlx(spec);
+  if (answer.type === 'error') {
+    showAnswerError(answer, spec.text);
+    return;
+  }
+  const name = `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}-${state.size}x${state.size}.dlx`;
+  downloadText(answer.text, name);
+  say('Exported', `${name}: the puzzle as an exact cover problem in Knuth's format, ${formatCount(answer.text.length)} characters.`, 'hint');
+}
+
+const problems = new ProblemPage({
+  client,
+  status: {
+    say,
+    note,
+    progress: (text) => {
+      ui.progress.textContent = text;
+    },
+    isError: () => ui.status.dataset.kind === 'error',
+  },
+  onLink: setHash,
+  onBusy: (busy) => {
+    document.body.dataset.busy = busy ? 'true' : 'false';
+  },
+});
+
+for (const k of KINDS) ui.problem.append(new Option(k.label, k.id));
+ui.problem.addEventListener('change', () => choose(ui.problem.value));
+
+ui.variant.addEventListener('change', () => {
+  stopForEdit();
+  state.example = null;
+  setVariant(ui.variant.value, ui.regionsText.value);
+  updateLink(true);
+  state.solution = null;
+  draw();
+  validate();
+});
+
+ui.regionsText.addEventListener('input', () => {
+  stopForEdit();
+  state.example = null;
+  drawVariant();
+  state.solution = null;
+  updateLink(false);
+  draw();
+  validate();
+});
 
 function clickable(button, action) {
   button.addEventListener('click', () => {
@@ -405,6 +593,8 @@ clickable(ui.count, () => runSearch('count'));
 clickable(ui.cancel, cancel);
 clickable(ui.clear, () => clearBoard());
 clickable(ui.copyLink, copyLink);
+clickable(ui.pCopyLink, copyLink);
+clickable(ui.exportDlx, exportSudoku);
 
 ui.size.addEventListener('change', () => {
   const n = Number(ui.size.value);
@@ -423,12 +613,17 @@ ui.limit.addEventListener('keydown', (e) => {
 });
 
 document.addEventListener('keydown', (e) => {
+  const sudoku = state.kind === 'sudoku';
   if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
     e.preventDefault();
-    runSearch('solve');
-  } else if (e.key === 'Escape' && state.job) {
+    if (sudoku) runSearch('solve');
+    else problems.run('solve');
+  } else if (e.key === 'Escape' && (sudoku ? state.job : problems.busy)) {
     e.preventDefault();
-    cancel();
+    if (sudoku) cancel();
+    else problems.cancel();
+  } else if (!sudoku && problems.key(e)) {
+    e.preventDefault();
   }
 });
 
