@@ -113,6 +113,9 @@ function load({ step = 0 } = {}) {
     const info = errorInfo(e);
     const what = page.state.problem === 'sudoku' ? 'This puzzle' : 'This problem';
     showError(`${what} cannot be watched: ${info.message}.`);
+    // The fault is in a folded text box: unfold it.
+    if (e?.input === 'regions') $('regions-editor').open = true;
+    if (page.state.problem === 'dlx') $('dlx-editor').open = true;
     return false;
   }
   showError(warningText(page.state.warnings));
@@ -175,6 +178,7 @@ function loadLink() {
 /** Puts a refused problem's text where the student can mend it. */
 function keepText(problem) {
   if (problem.problem === 'dlx') $('dlx-text').value = problem.text;
+  if (problem.problem === 'sudoku' && problem.variant === 'jigsaw') $('regions').value = problem.regions;
 }
 
 function teardown() {
@@ -353,6 +357,7 @@ $('problem').addEventListener('change', () => {
     // Nothing to watch until the student asks: show the text box, started with an example.
     if (page.state.problem !== 'dlx' && $('dlx-text').value.trim() === '') $('dlx-text').value = DLX_EXAMPLE;
     $('dlx-editor').hidden = false;
+    $('dlx-editor').open = true;
     $('puzzle-input').hidden = true;
     for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
     $('dlx-text').focus();
@@ -429,6 +434,7 @@ $('variant').addEventListener('change', () => {
   if (variant === 'jigsaw' && $('regions').value.trim() === '') {
     // A map is needed first: show the box, with nothing loaded yet.
     $('regions-editor').hidden = false;
+    $('regions-editor').open = true;
     $('regions').focus();
     return;
   }

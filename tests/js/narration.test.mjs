@@ -58,6 +58,38 @@ test('Sudoku items and options in plain words', { skip }, async () => {
   trace.free();
 });
 
+test('X-sudoku and jigsaw items in plain words', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const x = new Trace(Solver.fromSudokuVariant('1.......3......2', 'x', undefined), memory);
+  assert.equal(itemMeaning('d1=5', x), 'the main diagonal, top left to bottom right, needs a 5');
+  assert.equal(itemMeaning('d2=8', x), 'the other diagonal, top right to bottom left, needs an 8');
+  assert.equal(itemMeaning('b2=3', x), 'box 2 needs a 3');
+  const d = x.itemCount - 1;
+  assert.equal(x.itemName(d), 'd2=4');
+  assert.equal(itemLabel(d, x), 'item d2=4 (the other diagonal, top right to bottom left, needs a 4)');
+  // Every item of the X-sudoku has words; its options cover a diagonal's item exactly when
+  // their cell lies on that diagonal.
+  for (let k = 0; k < x.itemCount; k += 1) assert.doesNotMatch(itemLabel(k, x), /^item \S+$/, x.itemName(k));
+  for (let o = 0; o < x.optionCount; o += 1) {
+    const [, v, r, c] = /^put (\d) in row (\d), column (\d)$/.exec(optionMeaning(o, x));
+    const text = x.optionText(o);
+    assert.equal(text.includes(`d1=${v}`), r === c, text);
+    assert.equal(text.includes(`d2=${v}`), Number(r) + Number(c) === 5, text);
+  }
+  x.free();
+
+  const jigsaw = new Trace(Solver.fromSudokuVariant('...4..1......1.3', 'jigsaw', 'aaab abbb cddd cccd'), memory);
+  assert.equal(itemMeaning('g3=7', jigsaw), 'region 3 needs a 7');
+  assert.equal(itemMeaning('g1=1', jigsaw), 'region 1 needs a 1');
+  const g = jigsaw.itemCount - 1;
+  assert.equal(jigsaw.itemName(g), 'g4=4');
+  assert.equal(itemLabel(g, jigsaw), 'item g4=4 (region 4 needs a 4)');
+  for (let k = 0; k < jigsaw.itemCount; k += 1) {
+    assert.match(itemLabel(k, jigsaw), /^item (r\dc\d \(cell row \d, column \d needs a value\)|[rcg]\d=\d \((row|column|region) \d needs a \d\))$/);
+  }
+  jigsaw.free();
+});
+
 test('queens, Knuth’s example and the classic matrix in plain words', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const queens = new Trace(Solver.fromExample('queens5'), memory);
@@ -190,6 +222,8 @@ for (const [name, make, heuristic] of [
   ['a 4x4 Sudoku', (S) => S.fromSudoku(SUDOKU4, undefined, undefined, 2), 'mrv'],
   // Here covering a cell takes the last option of a row's value, the one about to be tried.
   ['another 4x4 Sudoku', (S) => S.fromSudoku('1.3.....2..1....', undefined, undefined, 2), 'mrv'],
+  ['a 4x4 X-sudoku', (S) => S.fromSudokuVariant('1.......3......2', 'x', undefined), 'mrv'],
+  ['a 4x4 jigsaw', (S) => S.fromSudokuVariant('...4..1......1.3', 'jigsaw', 'aaab abbb cddd cccd'), 'mrv'],
   ['5 queens', (S) => S.fromExample('queens5'), 'mrv'],
   ['Knuth’s example', (S) => S.fromExample('knuth'), 'mrv'],
   ['Knuth’s example, first item', (S) => S.fromExample('knuth', 'first'), 'first'],
@@ -230,6 +264,20 @@ test('Knuth’s example, told event by event', { skip }, async () => {
   );
   assert.equal(forward.at(-1), 'Done: every branch has been tried. The search found 1 solution in 6 search-tree nodes and 30 link updates.');
   trace.free();
+});
+
+test('an X-sudoku and a jigsaw told in their own words', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  for (const [solver, unit] of [
+    [Solver.fromSudokuVariant('1.......3......2', 'x', undefined), /item d[12]=\d \(the (main|other) diagonal, top (left|right) to bottom (right|left), needs a \d\)/],
+    [Solver.fromSudokuVariant('...4..1......1.3', 'jigsaw', 'aaab abbb cddd cccd'), /item g\d=\d \(region \d needs a \d\)/],
+  ]) {
+    const trace = new Trace(solver, memory);
+    const { forward } = walk(trace);
+    assert.ok(forward.some((t) => t.startsWith('Cover ') && unit.test(t)), `a cover names the unit: ${unit}`);
+    assert.equal(forward.filter((t) => /^Solution \d+ found: every primary item is covered/.test(t)).length, 1);
+    trace.free();
+  }
 });
 
 test('a Sudoku told in its own words', { skip }, async () => {

@@ -29,11 +29,13 @@ import {
 } from '../../www/viz/items.js';
 import {
   boxCells,
+  diagonalCells,
   itemMeaning,
   optionMeaning,
   placementText,
   queenSquare,
   queensSize,
+  regionTints,
   searchSentence,
   sudokuCell,
   sudokuItem,
@@ -347,6 +349,56 @@ test('Sudoku decoding agrees with the engine on every option of a 4x4 and a 16x1
     assert.match(itemMeaning(trace, 0), /^cell row \d+, column \d+ needs a value$/);
     trace.free();
   }
+});
+
+test('X-sudoku and jigsaw units: diagonals, regions and their tints', () => {
+  assert.deepEqual(sudokuItem('d1=5', 9), { kind: 'diagonal', index: 0, value: 5 });
+  assert.deepEqual(sudokuItem('d2=G', 16), { kind: 'diagonal', index: 1, value: 16 });
+  assert.equal(sudokuItem('d3=1', 9), null);
+  assert.equal(sudokuItem('d0=1', 9), null);
+  assert.deepEqual(sudokuItem('g9=7', 9), { kind: 'region', index: 8, value: 7 });
+  assert.equal(sudokuItem('g10=7', 9), null);
+  assert.deepEqual(diagonalCells(0, 4), [0, 5, 10, 15]);
+  assert.deepEqual(diagonalCells(1, 4), [3, 6, 9, 12]);
+  // Regions side by side never share a tint (four L shapes; then the 3x3 boxes).
+  const check = (regions, n) => {
+    const tint = regionTints(regions, n);
+    for (let cell = 0; cell < n * n; cell += 1) {
+      for (const next of [cell % n + 1 < n ? cell + 1 : -1, cell + n < n * n ? cell + n : -1]) {
+        if (next >= 0 && regions[next] !== regions[cell]) assert.notEqual(tint[regions[next]], tint[regions[cell]], `${cell} ${next}`);
+      }
+    }
+    return tint;
+  };
+  assert.deepEqual(check([0, 0, 0, 1, 0, 1, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3], 4), [0, 1, 1, 0]);
+  const boxes = Array.from({ length: 81 }, (_, cell) => 3 * Math.floor(cell / 27) + Math.floor((cell % 9) / 3));
+  assert.ok(check(boxes, 9).every((t) => t >= 0 && t < 4));
+});
+
+test('a jigsaw and an X-sudoku from the engine: every unit item names the cells of its option', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const map = '111122333112222333111222663445555663444555663744455666747888899777888999777889999';
+  const jigsaw = Solver.fromSudokuVariant('.'.repeat(81), 'jigsaw', map, 'full');
+  const regions = Array.from(jigsaw.regionMap());
+  const trace = new Trace(jigsaw, memory);
+  for (let o = 0; o < trace.optionCount; o += 1) {
+    const [cell] = trace.placement(o);
+    const units = trace.optionText(o).split(' ').slice(1).map((name) => sudokuItem(name, 9));
+    assert.deepEqual(units.map((u) => u.kind), ['row', 'column', 'region']);
+    assert.equal(regions[cell], units[2].index);
+  }
+  trace.free();
+  const x = new Trace(Solver.fromSudokuVariant('.'.repeat(16), 'x', undefined, 'full'), memory);
+  for (let o = 0; o < x.optionCount; o += 1) {
+    const [cell] = x.placement(o);
+    const diagonals = x.optionText(o).split(' ').map((name) => sudokuItem(name, 4)).filter((u) => u?.kind === 'diagonal');
+    assert.deepEqual(
+      diagonals.map((u) => u.index),
+      [0, 1].filter((d) => diagonalCells(d, 4).includes(cell)),
+      x.optionText(o)
+    );
+  }
+  x.free();
 });
 
 test('N queens is recognised, and its squares read from the option text', { skip }, async () => {

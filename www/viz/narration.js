@@ -123,12 +123,19 @@ function withArticle(ch) {
   return /^[8AEFHILMNOS]$/.test(ch) ? `an ${ch}` : `a ${ch}`;
 }
 
-const UNITS = { r: 'row', c: 'column', b: 'box' };
+const UNITS = { r: 'row', c: 'column', b: 'box', g: 'region' };
+
+/** An X-sudoku's two diagonals, as its items `d1=V` and `d2=V` number them. */
+const DIAGONALS = {
+  1: 'the main diagonal, top left to bottom right,',
+  2: 'the other diagonal, top right to bottom left,',
+};
 
 /**
  * What item `name` asks for, in plain words, or '' when the problem gives it no meaning:
  * Sudoku "cell row 2, column 7 needs a value", "row 4 needs a 7", "column 3 needs an A",
- * "box 5 needs a 2"; queens "row 3 needs a queen", "at most one queen where row + column = 5"
+ * "box 5 needs a 2", an X-sudoku's "the main diagonal, top left to bottom right, needs a 5",
+ * a jigsaw's "region 3 needs a 7"; queens "row 3 needs a queen", "at most one queen where row + column = 5"
  * (a diagonal); pentominoes "piece X must be placed", "cell row 2, column 7 must be covered";
  * Langford pairs "value 3 must be placed", "slot 5 must be filled".
  */
@@ -139,8 +146,10 @@ export function itemMeaning(name, trace) {
   if (problem.kind === 'sudoku') {
     let m = /^r(\d+)c(\d+)$/.exec(name);
     if (m) return `cell row ${m[1]}, column ${m[2]} needs a value`;
-    m = /^([rcb])(\d+)=(.)$/.exec(name);
+    m = /^([rcbg])(\d+)=(.)$/.exec(name);
     if (m) return `${UNITS[m[1]]} ${m[2]} needs ${withArticle(m[3])}`;
+    m = /^d([12])=(.)$/.exec(name);
+    if (m) return `${DIAGONALS[m[1]]} needs ${withArticle(m[2])}`;
     return '';
   }
   if (problem.kind === 'queens') {

@@ -34,20 +34,59 @@ export function sudokuCell(name, n) {
   return (r - 1) * n + (c - 1);
 }
 
+const UNIT_KINDS = { r: 'row', c: 'column', b: 'box', d: 'diagonal', g: 'region' };
+
 /**
  * What a Sudoku item asks for: `{ kind: 'cell', cell }` for `rRcC`, or
- * `{ kind: 'row' | 'column' | 'box', index, value }` for `rR=V`, `cC=V`, `bB=V` (index from 0,
- * value 1..n); null for a name that is none of these.
+ * `{ kind: 'row' | 'column' | 'box' | 'diagonal' | 'region', index, value }` for `rR=V`,
+ * `cC=V`, `bB=V`, an X-sudoku's `d1=V` (top left to bottom right) and `d2=V`, a jigsaw's
+ * region `gG=V` (index from 0, value 1..n); null for a name that is none of these.
  */
 export function sudokuItem(name, n) {
   const cell = sudokuCell(name, n);
   if (cell >= 0) return { kind: 'cell', cell };
-  const m = /^([rcb])(\d+)=(.)$/u.exec(name);
+  const m = /^([rcbdg])(\d+)=(.)$/u.exec(name);
   if (!m) return null;
   const index = Number(m[2]) - 1;
   const value = charValue(m[3]);
-  if (index < 0 || index >= n || value < 1 || value > n) return null;
-  return { kind: { r: 'row', c: 'column', b: 'box' }[m[1]], index, value };
+  const units = m[1] === 'd' ? 2 : n;
+  if (index < 0 || index >= units || value < 1 || value > n) return null;
+  return { kind: UNIT_KINDS[m[1]], index, value };
+}
+
+/** The cells (row-major from 0) of diagonal `index`: 0 from the top left, 1 from the top right. */
+export function diagonalCells(index, n) {
+  return Array.from({ length: n }, (_, r) => r * n + (index === 0 ? r : n - 1 - r));
+}
+
+/**
+ * A few tints for the regions of a jigsaw, so that regions side by side differ: each region
+ * takes the first tint none of its neighbours has (greedy; four suffice for most maps, and a
+ * fifth neighbour colour repeats one, the thick borders still telling the regions apart).
+ * `regions[cell]` is each cell's region; returns each region's tint, 0..tints-1.
+ */
+export function regionTints(regions, n, tints = 4) {
+  const count = Math.max(0, ...regions) + 1;
+  const neighbours = Array.from({ length: count }, () => new Set());
+  for (let cell = 0; cell < n * n; cell += 1) {
+    const g = regions[cell];
+    if (cell % n + 1 < n && regions[cell + 1] !== g) {
+      neighbours[g].add(regions[cell + 1]);
+      neighbours[regions[cell + 1]].add(g);
+    }
+    if (cell + n < n * n && regions[cell + n] !== g) {
+      neighbours[g].add(regions[cell + n]);
+      neighbours[regions[cell + n]].add(g);
+    }
+  }
+  const tint = new Array(count).fill(-1);
+  for (let g = 0; g < count; g += 1) {
+    const used = new Set([...neighbours[g]].map((h) => tint[h]));
+    let t = 0;
+    while (used.has(t) && t < tints) t += 1;
+    tint[g] = t % tints;
+  }
+  return tint;
 }
 
 /** The cells (row-major from 0) of box `index` (from 0, boxes numbered row by row). */
@@ -96,12 +135,8 @@ export function itemMeaning(trace, k) {
   const name = trace.itemName(k);
   if (isPacking(trace)) return itemWords(name, trace) || `item ${name}`;
   if (trace.boxSize) {
-    const n = trace.boxSize * trace.boxSize;
-    const it = sudokuItem(name, n);
-    if (it?.kind === 'cell') {
-      return `cell row ${Math.floor(it.cell / n) + 1}, column ${(it.cell % n) + 1} needs a value`;
-    }
-    if (it) return `${it.kind} ${it.index + 1} needs a ${valueChar(it.value)}`;
+    const words = itemWords(name, trace);
+    if (words) return words;
   } else if (k < trace.primaryCount && queensSize(trace)) {
     const m = /^([rc])(\d+)$/u.exec(name);
     if (m) return `${m[1] === 'r' ? 'row' : 'column'} ${m[2]} needs a queen`;
@@ -298,11 +333,17 @@ export class PuzzleView {
       if (it?.kind === 'cell') this.cellItem[it.cell] = k;
     }
     this.placements = new Array(trace.optionCount);
+    // The rules: an X-sudoku's diagonals are shaded, a jigsaw's regions tinted and outlined.
+    this.variant = trace.solver?.variant || 'classic';
+    const map = trace.solver?.regionMap?.();
+    this.regions = this.variant === 'jigsaw' && map?.length === n * n ? Array.from(map) : null;
+    const tints = this.regions ? regionTints(this.regions, n) : null;
     const board = document.createElement('div');
     board.className = 'pv-board pv-sudoku';
     board.style.setProperty('--n', String(n));
     board.style.setProperty('--b', String(b));
     board.dataset.size = String(n);
+    board.dataset.variant = this.variant;
     board.setAttribute('role', 'img');
     this.board = board;
     this.cells = [];
@@ -310,8 +351,10 @@ export class PuzzleView {
       const r = Math.floor(cell / n);
       const c = cell % n;
       const div = document.createElement('div');
-      // Every other box lightly shaded, as on the solver's board.
-      div.className = Math.floor(r / b) % 2 !== Math.floor(c / b) % 2 ? 'pv-cell pv-alt' : 'pv-cell';
+      // Every other box lightly shaded, as on the solver's board; a jigsaw's regions tinted.
+      if (tints) div.className = `pv-cell pv-tint${tints[this.regions[cell]]}`;
+      else div.className = Math.floor(r / b) % 2 !== Math.floor(c / b) % 2 ? 'pv-cell pv-alt' : 'pv-cell';
+      if (this.variant === 'x' && (r === c || r + c === n - 1)) div.classList.add('pv-diag');
       const value = document.createElement('span');
       value.className = 'pv-value';
       const marks = document.createElement('span');
@@ -329,8 +372,15 @@ export class PuzzleView {
       board.append(div);
       this.cells.push({ div, base: div.className, value, marks, slots, state: null, candidates: -1, count: -2 });
     }
-    board.append(boxLines(b));
+    board.append(this.regions ? regionLines(this.regions, n) : boxLines(b));
     this.root.append(board);
+    const rules = RULE_WORDS[this.variant];
+    if (rules) {
+      const note = document.createElement('p');
+      note.className = 'pv-rules';
+      note.textContent = rules;
+      this.root.append(note);
+    }
   }
 
   #placement(o) {
@@ -358,7 +408,7 @@ export class PuzzleView {
     if (cur) {
       const it = this.items[cur.item];
       if (it?.kind === 'cell') deciding.add(it.cell);
-      else if (it) for (const cell of unitCells(it, trace.boxSize)) unit.add(cell);
+      else if (it) for (const cell of unitCells(it, trace.boxSize, this.regions)) unit.add(cell);
       if (cur.option >= 0) tried = this.#placement(cur.option)[0];
       choice = cur.item;
     }
@@ -415,7 +465,7 @@ export class PuzzleView {
     const placed = values.filter(Boolean).length;
     this.board.setAttribute(
       'aria-label',
-      `Sudoku grid, ${n} by ${n}: ${placed} of ${n * n} cells filled` +
+      `${GRID_NAMES[this.variant] ?? 'Sudoku grid'}, ${n} by ${n}: ${placed} of ${n * n} cells filled` +
         (empty ? `; ${empty === 1 ? '1 empty cell has' : `${empty} empty cells have`} no value left` : '') +
         (solved ? '; solved' : '')
     );
@@ -803,13 +853,44 @@ function label(text) {
   return span;
 }
 
-/** The cells of a row, column or box (a Sudoku item that is not a cell). */
-function unitCells(it, boxSize) {
+/** What a grid of each variant is called, for screen readers. */
+const GRID_NAMES = { classic: 'Sudoku grid', x: 'X-sudoku grid', jigsaw: 'Jigsaw Sudoku grid' };
+
+/** The rules a variant adds, under its grid. */
+const RULE_WORDS = {
+  x: 'X-sudoku: the two shaded diagonals must hold every value once too.',
+  jigsaw: 'Jigsaw Sudoku: no boxes; each region inside the thick lines must hold every value once.',
+};
+
+/**
+ * The cells of a row, column, box, diagonal or region (a Sudoku item that is not a cell);
+ * `regions` is each cell's region, for a jigsaw.
+ */
+function unitCells(it, boxSize, regions) {
   const n = boxSize * boxSize;
   if (it.kind === 'box') return boxCells(it.index, boxSize);
+  if (it.kind === 'diagonal') return diagonalCells(it.index, n);
+  if (it.kind === 'region') return regions ? regions.flatMap((g, cell) => (g === it.index ? [cell] : [])) : [];
   const out = [];
   for (let j = 0; j < n; j += 1) out.push(it.kind === 'row' ? it.index * n + j : j * n + it.index);
   return out;
+}
+
+/**
+ * The thick lines between a jigsaw's regions: a layer of n x n empty squares over the cells,
+ * each with a line on its right or bottom where the next cell is in another region.
+ */
+function regionLines(regions, n) {
+  const lines = document.createElement('div');
+  lines.className = 'pv-region-lines';
+  lines.setAttribute('aria-hidden', 'true');
+  for (let cell = 0; cell < n * n; cell += 1) {
+    const square = document.createElement('div');
+    if (cell % n < n - 1 && regions[cell + 1] !== regions[cell]) square.classList.add('region-right');
+    if (cell + n < n * n && regions[cell + n] !== regions[cell]) square.classList.add('region-bottom');
+    lines.append(square);
+  }
+  return lines;
 }
 
 /** The thick lines between boxes: a layer of b x b empty boxes over the cells (as board.js does). */
