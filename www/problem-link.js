@@ -40,11 +40,14 @@ export const MAX_LINK_TEXT = 20_000;
 /** The largest matrix the editor builds (rows and columns). */
 export const MATRIX_MAX = 30;
 
+/** Knuth's example from TAOCP 7.2.2.1, what the DLX text area holds at first. */
+export const KNUTH_EXAMPLE = 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
+
 export const DEFAULTS = Object.freeze({
   queens: Object.freeze({ n: 8 }),
   pentominoes: Object.freeze({ board: '6x10', symmetry: 'break' }),
   langford: Object.freeze({ n: 7, symmetry: 'break' }),
-  dlx: Object.freeze({ text: '' }),
+  dlx: Object.freeze({ text: KNUTH_EXAMPLE }),
   matrix: Object.freeze({ rows: [], secondary: [] }),
   sudoku: Object.freeze({ variant: 'classic', puzzle: '', regions: '' }),
 });

@@ -348,12 +348,12 @@ test('every control has a name and a keyboard route', async ({ page }) => {
     const name = await buttons.nth(k).evaluate((b) => b.getAttribute('aria-label') || b.textContent.trim());
     expect(name.length).toBeGreaterThan(0);
   }
-  for (const label of ['Size', 'Puzzle', 'up to']) {
+  for (const label of ['Problem', 'Size', 'Rules', 'Puzzle', 'up to']) {
     await expect(page.getByLabel(label, { exact: true })).toBeVisible();
   }
 
   // Tab reaches the introduction's link to the visualizer, then the board in one stop, then
-  // the controls; the board is left with one Tab.
+  // the controls (the problem chooser first); the board is left with one Tab.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'watch the search step by step' })).toBeFocused();
   await page.keyboard.press('Tab');
@@ -363,7 +363,10 @@ test('every control has a name and a keyboard route', async ({ page }) => {
   await page.keyboard.type('1');
   await expect(cell(page, 2, 2)).toHaveValue('1');
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Problem', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByLabel('Size', { exact: true })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab');
   await expect(cell(page, 2, 2)).toBeFocused(); // the board remembers the cell
 

@@ -14,7 +14,7 @@ export function drawOptions(info, options, title, { rowWord = 'option' } = {}) {
   heading.textContent = title;
   root.append(heading);
   const list = document.createElement('ol');
-  list.className = 'option-lines';
+  list.className = options.length > 12 ? 'option-lines many' : 'option-lines';
   // Options are numbered as in the text (from 1), not in the order chosen: show that number.
   for (const o of [...options].sort((a, b) => a - b)) {
     const li = document.createElement('li');
