@@ -12,6 +12,8 @@ import {
   columnWrap,
   coveredRuns,
   entryAt,
+  fitView,
+  followTy,
   fullWeights,
   hitTest,
   listWrap,
@@ -351,4 +353,45 @@ test('hit testing in the live-only view: closed rows and columns are never hit',
   for (let o = 0; o < st.optionCount; o += 1) if (w.row[o] > 0) open.push(g.rowY[o]);
   for (let i = 1; i < open.length; i += 1) assert.ok(Math.abs(open[i] - open[i - 1] - 1) < 1e-9);
   t.free();
+});
+
+test('fit: a matrix whole when it fits readably, a tall one by its width from the top', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const shapes = {};
+  for (const [name, solver] of [
+    ['knuth', Solver.fromExample('knuth')],
+    ['queens8', Solver.fromExample('queens8')],
+    ['pentominoes3x20', Solver.fromPentominoes('3x20', true)],
+    ['pentominoes6x10', Solver.fromPentominoes('6x10', true)],
+  ]) {
+    const t = new Trace(solver, memory);
+    const st = matrixStructure(t);
+    const g = matrixGeometry(st, fullWeights(st));
+    const [w, h] = [730, 640];
+    const v = fitView(g, w, h, 46);
+    shapes[name] = v.tall;
+    if (v.tall) {
+      // The whole width at the top, cells big enough to see the links (4 px and more).
+      assert.ok(Math.abs(g.width * v.s - (w - 16)) < 1e-9, name);
+      assert.equal(v.ty, 4);
+      assert.ok(v.s >= 8, `${name}: ${v.s}`);
+      assert.ok(g.height * v.s > 10 * h, name);
+    } else {
+      // Whole: inside the canvas, centred.
+      assert.ok(g.width * v.s <= w - 16 + 1e-9 && g.height * v.s <= h - 16 + 1e-9, name);
+      assert.ok(Math.abs(v.tx - (w - g.width * v.s) / 2) < 1e-9, name);
+    }
+    // Follow: a row already in view stays put; any other row is brought below the header band.
+    for (const o of [0, Math.floor(st.optionCount / 2), st.optionCount - 1]) {
+      const ty = followTy(g, v, g.rowY[o], h);
+      const at = ty + g.rowY[o] * v.s;
+      assert.ok(at >= g.rowsTop * v.s && at <= h, `${name} option ${o}: at ${at}`);
+      // Never past the ends of the matrix.
+      assert.ok(ty <= 4 && ty + g.height * v.s >= h - 4 - 1e-9 || !v.tall, `${name} option ${o}: ty ${ty}`);
+      if (!v.tall) assert.equal(ty, v.ty, 'a whole matrix never scrolls');
+      assert.equal(followTy(g, { ...v, ty }, g.rowY[o], h), ty, 'following again changes nothing');
+    }
+    t.free();
+  }
+  assert.deepEqual(shapes, { knuth: false, queens8: false, pentominoes3x20: true, pentominoes6x10: true });
 });

@@ -179,6 +179,43 @@ export function matrixGeometry(structure, weights, out) {
   return g;
 }
 
+/**
+ * A matrix is shown fitted to the width rather than whole when fitting it whole would make a
+ * cell smaller than this many pixels and it is this many times taller than the canvas's shape
+ * (pentominoes: 1227 or 2032 options for 73 items would be a strip of half-pixel rows).
+ */
+export const TALL_MIN_SCALE = 6;
+export const TALL_RATIO = 2.5;
+
+/**
+ * The view `{ s, tx, ty, tall }` that fits geometry `g` into a canvas of `w` x `h` CSS pixels,
+ * at most `maxScale` pixels per cell: the whole matrix, centred; or, for a tall one, its whole
+ * width from the top (`tall` true), to be scrolled or to follow the search (followTy).
+ */
+export function fitView(g, w, h, maxScale) {
+  const wide = Math.max(0.05, Math.min((w - 16) / g.width, maxScale));
+  const whole = Math.max(0.05, Math.min((h - 16) / g.height, wide));
+  if (whole < TALL_MIN_SCALE && whole * TALL_RATIO < wide) {
+    return { s: wide, tx: (w - g.width * wide) / 2, ty: 4, tall: true };
+  }
+  return { s: whole, tx: (w - g.width * whole) / 2, ty: Math.max(4, (h - g.height * whole) / 2), tall: false };
+}
+
+/**
+ * The `ty` that keeps world height `y` (a row) in view below the header band, which stays at
+ * the top of a canvas `h` pixels tall: the view's own `ty` when the row is already in view,
+ * else the row a third of the way down, never scrolling past either end of the matrix.
+ */
+export function followTy(g, view, y, h) {
+  const { s, ty } = view;
+  const band = g.rowsTop * s;
+  const at = ty + y * s;
+  if (at >= band + s && at <= h - s) return ty;
+  const want = band + (h - band) / 3 - y * s;
+  const lowest = Math.min(4, h - g.height * s - 4);
+  return Math.max(lowest, Math.min(4, want));
+}
+
 /** The centre of node n: a header or the root in the header row, an option node in its row. */
 export function nodeCenter(structure, geometry, n) {
   const k = structure.nodeItems[n];

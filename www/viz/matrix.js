@@ -34,6 +34,8 @@ import {
   bowControl,
   columnWrap,
   coveredRuns,
+  fitView,
+  followTy,
   fullWeights,
   hitTest,
   listWrap,
@@ -305,11 +307,6 @@ export class MatrixView {
     this.change = null;
     this.progress = 1;
     this.userMoved = false;
-    const secondary = st.itemCount - st.primaryCount;
-    this.caption.textContent =
-      `${st.primaryCount} primary` +
-      (secondary ? ` and ${secondary} secondary` : '') +
-      ` items, ${st.optionCount} options`;
     this.canvas.setAttribute(
       'aria-label',
       `The dancing-links matrix: ${st.itemCount} items as columns, ${st.optionCount} options as rows. ` +
@@ -360,7 +357,7 @@ export class MatrixView {
 
   #fitScale(g = this.geometry) {
     const { w, h } = this.stageSize();
-    return clamp(Math.min((w - 16) / g.width, (h - 16) / g.height), 0.05, FIT_MAX_SCALE);
+    return fitView(g, w, h, FIT_MAX_SCALE).s;
   }
 
   /** The canvas's size in CSS pixels (the stage inside its border). */
@@ -368,11 +365,42 @@ export class MatrixView {
     return { w: Math.max(1, this.stage.clientWidth), h: Math.max(1, this.stage.clientHeight) };
   }
 
+  /**
+   * Fits the matrix: whole, or a tall one by its width, which then follows the search (the
+   * row being tried stays in view) until the student moves the view.
+   */
   #fitNow() {
-    const g = this.geometry;
     const { w, h } = this.stageSize();
-    const s = this.#fitScale(g);
-    this.view = { s, tx: (w - g.width * s) / 2, ty: Math.max(4, (h - g.height * s) / 2) };
+    const { tall, ...view } = fitView(this.geometry, w, h, FIT_MAX_SCALE);
+    this.view = view;
+    this.tallFit = tall;
+    this.#follow();
+    this.#caption();
+  }
+
+  /** In a tall matrix fitted by its width: scrolls to the row the search is at. */
+  #follow() {
+    if (!this.tallFit || this.userMoved) return;
+    const level = this.trace.levels.at(-1);
+    let o = level ? level.option : -1;
+    if (level && o < 0) {
+      // No option tried yet at this level: the first one left in the chosen item's column.
+      const first = this.trace.links().nodes[4 * (level.item + 1) + 1];
+      if (first > this.structure.itemCount) o = this.structure.nodeOptions[first];
+    }
+    const { h } = this.stageSize();
+    this.view.ty = o < 0 ? 4 : followTy(this.geometry, this.view, this.geometry.rowY[o], h);
+  }
+
+  #caption() {
+    const st = this.structure;
+    const secondary = st.itemCount - st.primaryCount;
+    const follow = this.tallFit && !this.userMoved ? '; fitted to the width, following the search' : '';
+    const text =
+      `${st.primaryCount} primary` +
+      (secondary ? ` and ${secondary} secondary` : '') +
+      ` items, ${st.optionCount} options${follow}`;
+    if (this.caption.textContent !== text) this.caption.textContent = text;
   }
 
   /** Shows the whole matrix. */
@@ -497,10 +525,21 @@ export class MatrixView {
 
   // ------------------------------------------------------------------ input
 
+  /**
+   * The wheel scrolls a matrix taller than the canvas (with Shift, sideways), and zooms
+   * otherwise; with Ctrl (a trackpad's pinch too) it always zooms.
+   */
   #wheel(e) {
     e.preventDefault();
     const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? 400 : 1;
     const r = this.canvas.getBoundingClientRect();
+    const taller = this.geometry.height * this.view.s > this.stageSize().h;
+    if (taller && !e.ctrlKey && !e.metaKey) {
+      const d = (e.deltaY || e.deltaX) * unit;
+      if (e.shiftKey) this.panBy(-d, 0);
+      else this.panBy(-e.deltaX * unit, -e.deltaY * unit);
+      return;
+    }
     this.zoomBy(Math.exp(-e.deltaY * unit * 0.0018), e.clientX - r.left, e.clientY - r.top);
   }
 
@@ -756,6 +795,7 @@ export class MatrixView {
   render(change, progress = 1) {
     this.change = change;
     this.progress = progress;
+    this.#follow();
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     this.#draw();
@@ -859,6 +899,7 @@ export class MatrixView {
   #draw() {
     const { w, h, dpr } = this.size;
     if (!this.ctx || w <= 1) return;
+    this.#caption();
     const frame = this.#prepare();
     const { s, tx, ty } = this.view;
     const key = `${s} ${tx} ${ty} ${w} ${h} ${dpr} ${this.liveOnly} ${this.hovered} ${this.colors.bg}`;
