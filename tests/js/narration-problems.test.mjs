@@ -44,7 +44,7 @@ test('pentomino items and options in plain words', { skip }, async () => {
   assert.equal(trace.itemName(72), 'sym-tb');
   assert.equal(
     itemLabel(72, trace),
-    'secondary item sym-tb (symmetry breaking: an X that the top–bottom mirror leaves in place, ' +
+    'secondary item sym-tb (symmetry breaking, at most once: an X that the top–bottom mirror leaves in place, ' +
       'and the turns of the F that would repeat its packings, exclude each other)'
   );
   assert.equal(itemMeaning('sym-lr+tb+180', trace).includes('the left–right mirror, the top–bottom mirror and the half turn leave'), true);
@@ -118,4 +118,23 @@ test('a pentomino search tells its placements', { skip }, async () => {
   const back = trace.back();
   assert.doesNotMatch(describe(back, trace, { direction: -1 }), /undefined|NaN/);
   trace.free();
+});
+
+test('every secondary item of queens and pentominoes is told as used at most once', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  // (The 6x10 breaks its symmetry by the X's placements alone: it has no secondary item.)
+  for (const solver of [
+    Solver.fromExample('queens8'),
+    Solver.fromPentominoes('3x20', true),
+    Solver.fromPentominoes('5x12', true),
+    Solver.fromPentominoes('scott', true),
+  ]) {
+    const trace = new Trace(solver, memory);
+    assert.ok(trace.itemCount > trace.primaryCount, 'the problem has secondary items');
+    for (let k = trace.primaryCount; k < trace.itemCount; k += 1) {
+      assert.match(itemLabel(k, trace), /^secondary item \S+ \(.*at most (once|one queen)/, trace.itemName(k));
+    }
+    for (let k = 0; k < trace.primaryCount; k += 1) assert.doesNotMatch(itemLabel(k, trace), /at most/);
+    trace.free();
+  }
 });

@@ -101,7 +101,7 @@ function pentominoItem(name) {
     const words = m[1].split('+').map((s) => SYMMETRY_WORDS[s]);
     if (words.every(Boolean)) {
       return (
-        `symmetry breaking: an X that ${listWords(words)} ${words.length === 1 ? 'leaves' : 'leave'} ` +
+        `symmetry breaking, at most once: an X that ${listWords(words)} ${words.length === 1 ? 'leaves' : 'leave'} ` +
         'in place, and the turns of the F that would repeat its packings, exclude each other'
       );
     }
