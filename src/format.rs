@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::problem::{quoted, BuildError, Problem, ProblemBuilder, MAX_ITEMS};
+use crate::problem::{printable, quoted, BuildError, Problem, ProblemBuilder, MAX_ITEMS};
 
 /// The longest text the parsers accept, in bytes (8 MiB).
 ///
@@ -321,7 +321,10 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
                     return Err(ParseError {
                         line: number,
                         column: Some(col + 1),
-                        message: format!("unexpected character `{c}`: a matrix holds only 0 and 1"),
+                        message: format!(
+                            "unexpected character `{}`: a matrix holds only 0 and 1",
+                            printable(c.encode_utf8(&mut [0; 4]))
+                        ),
                     })
                 }
             }

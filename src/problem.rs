@@ -53,7 +53,7 @@ pub enum BuildError {
         /// The repeated name.
         name: String,
     },
-    /// An item name is empty or contains blanks, `:` or `|`.
+    /// An item name is empty or contains blanks, `:`, `|` or control characters.
     BadItemName {
         /// The offending name.
         name: String,
@@ -115,7 +115,7 @@ impl fmt::Display for BuildError {
             BuildError::NameTooLong { name } => write!(
                 f,
                 "item name `{}…` is too long: {} bytes, the limit is {MAX_NAME_LEN}",
-                cut(name),
+                printable(cut(name)),
                 name.len()
             ),
             BuildError::PrimaryAfterSecondary { name } => write!(
@@ -151,10 +151,24 @@ impl std::error::Error for BuildError {}
 /// first 32 bytes and its length, so that a megabyte token never becomes a megabyte message.
 pub(crate) fn quoted(name: &str) -> String {
     if name.len() <= MAX_NAME_LEN {
-        format!("`{name}`")
+        format!("`{}`", printable(name))
     } else {
-        format!("`{}…` ({} bytes)", cut(name), name.len())
+        format!("`{}…` ({} bytes)", printable(cut(name)), name.len())
     }
+}
+
+/// `name` with control characters escaped (`\u{0}`), so that a message never carries a raw
+/// NUL or terminal escape.
+pub(crate) fn printable(name: &str) -> String {
+    name.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// The first 32 bytes of `name`, or fewer to end on a character boundary.
@@ -528,7 +542,7 @@ impl Assembler {
 }
 
 /// Item names follow Knuth's format: non-empty, no blanks, no `:` or `|`, so that every problem
-/// can be written out as DLX text and read back.
+/// can be written out as DLX text and read back; and no control characters.
 fn check_name(name: &str) -> Result<(), BuildError> {
     if name.len() > MAX_NAME_LEN {
         return Err(BuildError::NameTooLong {
@@ -543,6 +557,9 @@ fn check_name(name: &str) -> Result<(), BuildError> {
         "it contains `:`"
     } else if name.contains('|') {
         "it contains `|`"
+    } else if name.chars().any(char::is_control) {
+        // A NUL or an escape in a name means binary input, and would garble a terminal.
+        "it contains a control character"
     } else {
         return Ok(());
     };

@@ -83,12 +83,35 @@ fn builder_name_with_blank() {
     let mut b = ProblemBuilder::new();
     let (_, message) = build_err(b.primary("a b"));
     assert_eq!(message, "bad item name `a b`: it contains a blank");
+    // Control characters are escaped in messages, so that a message stays on one line.
     let (_, message) = build_err(b.primary("a\tb"));
-    assert_eq!(message, "bad item name `a\tb`: it contains a blank");
+    assert_eq!(message, "bad item name `a\\tb`: it contains a blank");
     let (_, message) = build_err(b.primary(" "));
     assert_eq!(message, "bad item name ` `: it contains a blank");
     let (_, message) = build_err(b.secondary("trailing\n"));
-    assert_eq!(message, "bad item name `trailing\n`: it contains a blank");
+    assert_eq!(message, "bad item name `trailing\\n`: it contains a blank");
+}
+
+#[test]
+fn builder_name_with_control_character() {
+    let mut b = ProblemBuilder::new();
+    let (error, message) = build_err(b.primary("a\u{0}b"));
+    assert_eq!(
+        error,
+        BuildError::BadItemName {
+            name: "a\u{0}b".to_string(),
+            reason: "it contains a control character"
+        }
+    );
+    assert_eq!(
+        message,
+        "bad item name `a\\u{0}b`: it contains a control character"
+    );
+    let (_, message) = build_err(b.secondary("\u{1b}[31mred"));
+    assert_eq!(
+        message,
+        "bad item name `\\u{1b}[31mred`: it contains a control character"
+    );
 }
 
 #[test]
