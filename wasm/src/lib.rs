@@ -128,7 +128,9 @@ fn region_error(error: &RegionError) -> JsValue {
         RegionError::WrongSize { first, .. } => (vec![first], None),
         RegionError::Disconnected { first, apart, .. } => (vec![first, apart], None),
         RegionError::BadCharacter { position, .. } => (Vec::new(), Some(position)),
-        RegionError::WrongLength { .. } | RegionError::WrongCount { .. } => (Vec::new(), None),
+        RegionError::TooLong { .. }
+        | RegionError::WrongLength { .. }
+        | RegionError::WrongCount { .. } => (Vec::new(), None),
     };
     input_error(&error.to_string(), "regions", &cells, position)
 }
