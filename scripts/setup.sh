@@ -121,8 +121,35 @@ ensure_node_modules() {
     printf '%s\n' "$want" >"$stamp"
 }
 
+# --- Fuzzing ------------------------------------------------------------------------
+# `npm test` builds (does not run) the fuzz targets in fuzz/. That needs a nightly toolchain,
+# because cargo-fuzz builds with the address sanitizer (-Zsanitizer), and the cargo-fuzz
+# subcommand. The machine image has nightly; elsewhere rustup installs a minimal one (about
+# 80 MB, from static.rust-lang.org). If nightly cannot be had, only a warning: nothing else
+# needs it, and scripts/test.sh then skips its fuzz layer, saying why. cargo-fuzz comes from
+# crates.io (`cargo install`: about 40 seconds; `--locked` left out, as for wasm-bindgen-cli).
+ensure_fuzz() {
+    if ! command -v rustup >/dev/null 2>&1; then
+        say "warning: no rustup, so no nightly toolchain: the fuzz targets will not be built"
+        return 0
+    fi
+    if ! rustup toolchain list | grep -q '^nightly'; then
+        say "rustup toolchain install nightly --profile minimal (for the fuzz targets only)"
+        if ! rustup toolchain install nightly --profile minimal; then
+            say "warning: no nightly toolchain: the fuzz targets will not be built (npm test skips them)"
+            return 0
+        fi
+    fi
+    if ! cargo fuzz --version >/dev/null 2>&1; then
+        say "cargo install cargo-fuzz (for the fuzz targets; about 40 seconds)"
+        cargo install --quiet cargo-fuzz \
+            || say "warning: cargo-fuzz could not be installed: the fuzz targets will not be built"
+    fi
+}
+
 ensure_rust
 ensure_node
 ensure_node_modules
 ensure_wasm
+ensure_fuzz
 say "ok"

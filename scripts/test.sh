@@ -216,6 +216,22 @@ e2e_tests() {
         npx playwright test --reporter=list,json
 }
 
+# The fuzz targets (fuzz/, its own workspace) are built here, not run: running them is a
+# manual or scheduled step (README, "Fuzzing and limits"). One test: formatted, lint-clean,
+# and built as cargo-fuzz builds them (release, address sanitizer; a few minutes the first
+# time, since it is the only nightly build). It needs nightly and cargo-fuzz, which
+# scripts/setup.sh installs when it can; without them the layer is skipped, saying why.
+fuzz_tools() {
+    cargo +nightly --version >/dev/null 2>&1 && cargo fuzz --version >/dev/null 2>&1
+}
+fuzz_build() {
+    local status=0
+    cargo fmt --manifest-path fuzz/Cargo.toml -- --check || status=1
+    cargo clippy --manifest-path fuzz/Cargo.toml --all-targets -- -D warnings || status=1
+    cargo +nightly fuzz build --fuzz-dir fuzz || status=1
+    return "$status"
+}
+
 # --- The layers, fastest feedback first -------------------------------------------
 # Formatting and lints: one test each.
 layer fmt lint - cargo fmt --all -- --check
@@ -228,6 +244,13 @@ layer test cargo - cargo test --workspace --no-fail-fast
 # --tests leaves out doc tests: they already ran above, and with --ignored rustdoc
 # would also try to compile the ```ignore examples, which are not meant to compile.
 layer ignored-release cargo - cargo test --workspace --release --no-fail-fast --tests -- --ignored
+# The fuzz targets build (see fuzz_build).
+if fuzz_tools; then
+    layer fuzz-build lint fuzz/Cargo.toml fuzz_build
+else
+    printf '\n==> fuzz-build: skipped (no nightly toolchain or no cargo-fuzz: see scripts/setup.sh)\n'
+    SUMMARY+=("$(printf '  %-16s skipped (no nightly toolchain or cargo-fuzz)' fuzz-build)")
+fi
 # The bindings in headless Chromium (wasm-bindgen-test prints libtest's result lines).
 layer wasm cargo wasm/tests wasm_tests
 # Unit tests of the page's logic.

@@ -178,20 +178,36 @@ fn check_sudoku_error(text: &str, error: &SudokuError) {
 /// A character said to be at `position` (in characters, from 1) and at `line`, `column` really
 /// is there.
 fn check_position(text: &str, ch: char, position: usize, line: usize, column: usize) {
-    assert_eq!(text.chars().nth(position - 1), Some(ch), "position {position}");
+    assert_eq!(
+        text.chars().nth(position - 1),
+        Some(ch),
+        "position {position}"
+    );
     let in_line = text.split('\n').nth(line - 1).expect("the line exists");
-    assert_eq!(in_line.chars().nth(column - 1), Some(ch), "line {line}, column {column}");
+    assert_eq!(
+        in_line.chars().nth(column - 1),
+        Some(ch),
+        "line {line}, column {column}"
+    );
 }
 
 /// A parse error: a short message, and a line (and column) that exist in the text.
 fn check_parse_error(text: &str, error: &ParseError) {
     check_message(&error.message);
     if text.len() > MAX_INPUT_BYTES {
-        assert_eq!(error.line, 0, "an input over the limit is refused as a whole");
+        assert_eq!(
+            error.line, 0,
+            "an input over the limit is refused as a whole"
+        );
         return;
     }
     let lines: Vec<&str> = text.lines().collect();
-    assert!(error.line <= lines.len(), "line {} of {}", error.line, lines.len());
+    assert!(
+        error.line <= lines.len(),
+        "line {} of {}",
+        error.line,
+        lines.len()
+    );
     if error.line > 0 {
         let line = lines[error.line - 1];
         if let Some(column) = error.column {
@@ -200,13 +216,19 @@ fn check_parse_error(text: &str, error: &ParseError) {
         if error.message.starts_with("line too long") {
             assert!(line.len() > MAX_LINE_LEN);
         }
-        assert!(error.to_string().starts_with(&format!("line {}", error.line)));
+        assert!(error
+            .to_string()
+            .starts_with(&format!("line {}", error.line)));
     }
 }
 
 fn check_message(message: &str) {
     assert!(!message.is_empty());
-    assert!(message.len() <= MAX_MESSAGE, "a message of {} bytes", message.len());
+    assert!(
+        message.len() <= MAX_MESSAGE,
+        "a message of {} bytes",
+        message.len()
+    );
     assert!(
         !message.starts_with(|c: char| c.is_ascii_uppercase()),
         "messages are lowercase: {message}"
@@ -224,7 +246,9 @@ fn check_problem(problem: &Problem) {
     for item in problem.items() {
         let name = problem.item_name(item);
         assert!(!name.is_empty() && name.len() <= MAX_NAME_LEN);
-        assert!(!name.contains(|c: char| c.is_whitespace() || c == ':' || c == '|'));
+        assert!(
+            !name.contains(|c: char| c.is_whitespace() || c.is_control() || c == ':' || c == '|')
+        );
         assert!(names.insert(name), "item `{name}` declared twice");
     }
     let mut seen = vec![usize::MAX; problem.item_count()];
@@ -232,7 +256,11 @@ fn check_problem(problem: &Problem) {
         let items = problem.option_items(option);
         assert!(items.iter().any(|&i| problem.is_primary(i)));
         for &item in items {
-            assert_ne!(seen[item.index()], option.index(), "an item twice in an option");
+            assert_ne!(
+                seen[item.index()],
+                option.index(),
+                "an item twice in an option"
+            );
             seen[item.index()] = option.index();
         }
     }
@@ -307,9 +335,15 @@ pub fn check_links(search: &Search) {
             assert!(!listed[p], "item index {p} twice in the lists");
             listed[p] = true;
             if root == 0 {
-                assert!((1..=primary).contains(&p), "item index {p} in the primary list");
+                assert!(
+                    (1..=primary).contains(&p),
+                    "item index {p} in the primary list"
+                );
             } else {
-                assert!(p > primary && p <= n, "item index {p} in the secondary list");
+                assert!(
+                    p > primary && p <= n,
+                    "item index {p} in the secondary list"
+                );
             }
         }
     }
@@ -329,7 +363,11 @@ pub fn check_links(search: &Search) {
             count += 1;
             assert!(count as usize <= nodes.len(), "column {c} does not close");
         }
-        assert_eq!(search.len(dlx::ItemId(c as u32 - 1)), count, "len of item index {c}");
+        assert_eq!(
+            search.len(dlx::ItemId(c as u32 - 1)),
+            count,
+            "len of item index {c}"
+        );
     }
     if let Err(e) = search.check_links() {
         panic!("the engine's own check: {e}");
@@ -461,7 +499,7 @@ fn random_search(bytes: &mut Bytes) -> (Search, Vec<OptionId>) {
     check_links(&search);
     let mut search = search;
     search.record_history(true);
-    if bytes.next() % 8 == 0 {
+    if bytes.next().is_multiple_of(8) {
         search.set_history_limit(1 + bytes.next() as usize % 40);
     }
     (search, presets)
@@ -603,11 +641,17 @@ impl Walk {
             self.events.push(event);
             self.pos += 1;
         }
-        if events.last().is_some_and(|e| matches!(e, Event::Solution { .. })) {
+        if events
+            .last()
+            .is_some_and(|e| matches!(e, Event::Solution { .. }))
+        {
             check_solution(&self.search);
         }
         if events.is_empty() {
-            assert!(self.search.is_finished(), "no event although the search goes on");
+            assert!(
+                self.search.is_finished(),
+                "no event although the search goes on"
+            );
         }
         self.arrived();
     }
@@ -617,10 +661,17 @@ impl Walk {
         for &event in &events {
             assert!(self.pos > 0, "stepped back past the start of the walk");
             self.pos -= 1;
-            assert_eq!(event, self.events[self.pos], "undid another event than was done");
+            assert_eq!(
+                event, self.events[self.pos],
+                "undid another event than was done"
+            );
         }
         if events.is_empty() {
-            assert_eq!(self.search.history_len(), 0, "no step back although history remains");
+            assert_eq!(
+                self.search.history_len(),
+                0,
+                "no step back although history remains"
+            );
         }
         self.arrived();
     }
@@ -629,7 +680,11 @@ impl Walk {
     fn arrived(&mut self) {
         check_links(&self.search);
         let h = self.search.history_len();
-        assert!(h <= self.pos, "history of {h} events at position {}", self.pos);
+        assert!(
+            h <= self.pos,
+            "history of {h} events at position {}",
+            self.pos
+        );
         assert!(h <= self.search.history_limit());
         let state = State::of(&self.search);
         match self.states.get(&self.pos) {
@@ -658,7 +713,10 @@ impl Walk {
             let events = std::iter::from_fn(|| self.search.step_back()).collect();
             self.back(events);
             assert_eq!(self.pos, 0);
-            assert!(State::of(&self.search) == self.fresh, "back at the start, not fresh");
+            assert!(
+                State::of(&self.search) == self.fresh,
+                "back at the start, not fresh"
+            );
         }
         same_solutions_stepping(&self.search, &self.presets);
     }
@@ -682,12 +740,18 @@ fn same_solutions_stepping(walked: &Search, presets: &[OptionId]) {
     let mut events = 0;
     while let Some(event) = stepped.step() {
         events += 1;
-        assert!(events <= MAX_EVENTS, "a small problem takes too many events");
+        assert!(
+            events <= MAX_EVENTS,
+            "a small problem takes too many events"
+        );
         if let Event::Solution { .. } = event {
             found.push(stepped.chosen().collect::<Vec<_>>());
         }
     }
-    assert_eq!(found, expected, "stepping and full speed find different solutions");
+    assert_eq!(
+        found, expected,
+        "stepping and full speed find different solutions"
+    );
     let end = State::of(&stepped);
     assert!(
         end.nodes == start.nodes && end.items == start.items,
