@@ -162,16 +162,17 @@ function loadLink() {
   if (load({ step: page.state.step })) return;
   const refused = page.state;
   keepText(refused);
+  const message = $('problem-error').textContent;
   if (page.trace) {
+    // A changed fragment: the problem already shown stays.
     page.state = page.lastGood;
     history.replaceState(null, '', linkState());
   } else {
-    const message = $('problem-error').textContent;
     page.state = { ...normalize(DEFAULT_STATE), rule: refused.rule, step: 0, warnings: [] };
     load();
-    const shown = PRESETS[presetOf(page.state)]?.label ?? 'Another problem';
-    showError(`${[warningText(warnings), message].filter(Boolean).join(' ')} ${shown} is shown instead.`);
   }
+  const shown = PRESETS[presetOf(page.state)]?.label ?? 'The problem shown before';
+  showError(`${[warningText(warnings), message].filter(Boolean).join(' ')} ${shown} is shown instead.`);
   syncProblemControls();
 }
 
@@ -577,9 +578,12 @@ $('export-dlx').addEventListener('click', () => {
   status.textContent = `Saved as ${a.download} (${plural(text.split('\n').filter(Boolean).length, 'line')}).`;
 });
 
-window.addEventListener('hashchange', () => {
-  if (location.hash === linkState()) return;
-  page.state = parseState(location.hash);
+window.addEventListener('hashchange', (e) => {
+  // The fragment navigated to, even if the page's own URL update has replaced it since.
+  const hash = new URL(e.newURL).hash;
+  if (hash === linkState()) return;
+  clearTimeout(page.urlTimer);
+  page.state = parseState(hash);
   loadLink();
 });
 

@@ -134,3 +134,375 @@ test('the problem menu offers the new problems and the link follows', async ({ p
   expect(filled).toBeGreaterThan(0);
   await shot(page, testInfo, 'six-by-ten');
 });
+
+// ------------------------------------------------------------------ Sudoku variants, problems of
+// one's own, and export (issue 5, second part)
+
+/** The Sudoku grid as drawn: one character per cell, '.' for an empty one. */
+function gridDrawn(page) {
+  return page.$$eval('.pv-sudoku .pv-cell .pv-value', (cells) => cells.map((c) => c.textContent.trim() || '.').join(''));
+}
+
+/** Whether a full grid holds each value once in every unit (each unit a list of cells). */
+function obeys(grid, units) {
+  return !grid.includes('.') && units.every((u) => new Set(u.map((k) => grid[k])).size === u.length);
+}
+
+/** The rows and columns of an n x n grid, and the units in `regions` (each cell's region). */
+function units(n, regions) {
+  const out = [];
+  for (let i = 0; i < n; i++) {
+    out.push(Array.from({ length: n }, (_, j) => i * n + j), Array.from({ length: n }, (_, j) => j * n + i));
+  }
+  for (let g = 0; g < n; g++) out.push(regions.flatMap((r, k) => (r === g ? [k] : [])));
+  return out;
+}
+
+/** Steps `count` events forward and as many back, checking the links come back exactly. */
+async function forwardAndBack(page, count) {
+  const state = () =>
+    page.evaluate(() => {
+      const t = window.dlxWatch.trace;
+      const { nodes, items } = t.links();
+      return JSON.stringify({ nodes: [...nodes], items: [...items], levels: t.levels, position: t.position });
+    });
+  const before = await state();
+  const grid = await gridDrawn(page);
+  for (let i = 0; i < count; i++) await page.keyboard.press('ArrowRight');
+  await settled(page);
+  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBe(count);
+  for (let i = 0; i < count; i++) await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  expect(await state()).toBe(before);
+  expect(await gridDrawn(page)).toBe(grid);
+}
+
+test('X-sudoku 4x4: diagonals shaded, stepped both ways, solved by the diagonal rules', async ({ page }, testInfo) => {
+  await open(page, '#problem=xsudoku4');
+  await settled(page);
+  await expect(page.locator('#problem')).toHaveValue('xsudoku4');
+  await expect(page.locator('#variant')).toHaveValue('x');
+  expect(await page.evaluate(() => window.dlxWatch.trace.solver.variant)).toBe('x');
+  // The two diagonals of a 4x4: 8 cells, shaded.
+  const diagonal = await page.$$eval('.pv-sudoku .pv-cell', (cells) => cells.flatMap((c, k) => (c.classList.contains('pv-diag') ? [k] : [])));
+  expect(diagonal).toEqual([0, 3, 5, 6, 9, 10, 12, 15]);
+  await expect(page.locator('.pv-rules')).toContainText('diagonals');
+  await forwardAndBack(page, 25);
+  await nextSolution(page, 1);
+  const grid = await gridDrawn(page);
+  const boxes = Array.from({ length: 16 }, (_, k) => 2 * Math.floor(k / 8) + Math.floor((k % 4) / 2));
+  const rules = [...units(4, boxes), [0, 5, 10, 15], [3, 6, 9, 12]];
+  expect(obeys(grid, rules)).toBe(true);
+  expect(grid).toBe(await page.evaluate(() => window.dlxWatch.trace.solver.solutionText()));
+  expect([...'1.......3......2'].every((ch, k) => ch === '.' || grid[k] === ch)).toBe(true);
+  await expect(page.locator('.pv-sudoku')).toHaveAttribute('aria-label', /^X-sudoku grid, 4 by 4: 16 of 16 cells filled; solved$/);
+  // Somewhere on the way the narration named a diagonal by what it means.
+  const told = await page.evaluate(() => {
+    const t = window.dlxWatch.trace;
+    const names = [];
+    for (let k = 0; k < t.itemCount; k++) names.push(t.itemName(k));
+    return names.filter((n) => n.startsWith('d'));
+  });
+  expect(told.length).toBeGreaterThan(0);
+  await shot(page, testInfo, 'x-solution');
+  // The only one: the search ends without another.
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.finished, null, { timeout: 30_000 });
+  expect(await page.evaluate(() => window.dlxWatch.trace.solutions.length)).toBe(1);
+});
+
+test('jigsaw 4x4: regions outlined from the engine’s map, stepped both ways, solved by region', async ({ page }, testInfo) => {
+  await open(page, '#problem=jigsaw4');
+  await settled(page);
+  await expect(page.locator('#variant')).toHaveValue('jigsaw');
+  const regions = await page.evaluate(() => Array.from(window.dlxWatch.trace.solver.regionMap()));
+  expect(regions).toEqual([0, 0, 0, 1, 0, 1, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3]);
+  // A thick line wherever two cells side by side are in different regions, and nowhere else.
+  const lines = await page.$$eval('.pv-region-lines > div', (all) =>
+    all.map((d) => [d.classList.contains('region-right'), d.classList.contains('region-bottom')])
+  );
+  lines.forEach(([right, bottom], k) => {
+    expect(right, `right of cell ${k}`).toBe(k % 4 < 3 && regions[k + 1] !== regions[k]);
+    expect(bottom, `below cell ${k}`).toBe(k < 12 && regions[k + 4] !== regions[k]);
+  });
+  await expect(page.locator('.pv-box-lines')).toHaveCount(0);
+  // The region map is in its (folded) box, for editing.
+  await expect(page.locator('#regions-editor')).toBeVisible();
+  await expect(page.locator('#regions')).toHaveValue('aaab\nabbb\ncddd\ncccd');
+  await forwardAndBack(page, 30);
+  await nextSolution(page, 1);
+  const grid = await gridDrawn(page);
+  expect(obeys(grid, units(4, regions))).toBe(true);
+  expect(grid).toBe('1234431234212143');
+  await expect(page.locator('.pv-sudoku')).toHaveAttribute('aria-label', /^Jigsaw Sudoku grid, 4 by 4: 16 of 16 cells filled; solved$/);
+  await shot(page, testInfo, 'jigsaw-solution');
+  // One step back undoes the solution, one forward finds it again.
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  expect(await page.evaluate(() => window.dlxWatch.trace.solutions.length)).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await settled(page);
+  expect(await gridDrawn(page)).toBe(grid);
+});
+
+test('a jigsaw of one’s own: the map typed in, a bad map refused with its reason', async ({ page }, testInfo) => {
+  await open(page, '#problem=sudoku4');
+  await settled(page);
+  await page.locator('#variant').selectOption('jigsaw');
+  // The 4x4 example of the jigsaw rules replaces the classic example.
+  await page.waitForFunction(() => window.dlxWatch.trace.solver.variant === 'jigsaw');
+  await expect(page.locator('#problem')).toHaveValue('jigsaw4');
+  // Rows as regions: a Latin square; this puzzle then has solutions of its own.
+  await page.locator('#regions-editor > summary').click();
+  await page.locator('#regions').fill('aaaa bbbb cccc dddd');
+  await page.locator('#puzzle').fill('1234............');
+  await page.locator('#load-puzzle').click();
+  await page.waitForFunction(() => Array.from(window.dlxWatch.trace.solver.regionMap()).join('') === '0000111122223333');
+  await expect(page.locator('#problem')).toHaveValue('sudoku:own');
+  expect(page.url()).toContain('regions=aaaa+bbbb+cccc+dddd');
+  await expect(page.locator('#problem-error')).toBeHidden();
+  // A region in two pieces: refused, the page keeps the last good problem and the typed map.
+  await page.locator('#regions').fill('aabb aabb ccdd cddd');
+  await page.locator('#load-puzzle').click();
+  await expect(page.locator('#problem-error')).toBeVisible();
+  await expect(page.locator('#problem-error')).toContainText('This puzzle cannot be watched');
+  await expect(page.locator('#problem-error')).toContainText('region');
+  await expect(page.locator('#regions')).toHaveValue('aabb aabb ccdd cddd');
+  expect(await page.evaluate(() => Array.from(window.dlxWatch.trace.solver.regionMap()).join(''))).toBe('0000111122223333');
+  await shot(page, testInfo, 'bad-map');
+});
+
+const OWN = `| Two ways to cover p, q and r; s at most once.
+p q r | s
+p q
+r s
+p s
+q r
+q
+`;
+
+test('a problem of one’s own, pasted: watched to its solutions, in the link, read back', async ({ page }, testInfo) => {
+  await open(page, '#problem=knuth');
+  await settled(page);
+  await page.locator('#problem').selectOption({ label: 'Your own problem (DLX)…' });
+  await expect(page.locator('#dlx-editor')).toBeVisible();
+  await expect(page.locator('#dlx-text')).toHaveValue(/^\| Knuth's example/);
+  await page.locator('#dlx-text').fill(OWN);
+  await page.getByRole('button', { name: 'Watch this problem' }).click();
+  await page.waitForFunction(() => window.dlxWatch.trace.optionCount === 5);
+  await expect(page.locator('#dlx-status')).toHaveText('Watching your problem: 3 primary items, 1 secondary item, 5 options.');
+  await expect(page.locator('#problem-error')).toBeHidden();
+  expect(page.url()).toContain(`#problem=dlx&text=${new URLSearchParams({ t: OWN }).toString().slice(2)}`);
+  await page.locator('#dlx-text').blur();
+  await nextSolution(page, 1);
+  // The generic view: the options chosen, by their items.
+  await expect(page.locator('.pv-chosen')).toHaveText('Chosen: p q, r s');
+  await shot(page, testInfo, 'own-solution');
+  await nextSolution(page, 2);
+  await expect(page.locator('.pv-chosen')).toHaveText('Chosen: p s, q r');
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.finished);
+  expect(await page.evaluate(() => window.dlxWatch.trace.solutions.length)).toBe(2);
+  // The link opens the same problem at the same step.
+  const at = await page.evaluate(() => window.dlxWatch.trace.position);
+  await page.waitForFunction((p) => location.hash.endsWith(`step=${p}`), at);
+  const url = page.url();
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  await settled(page);
+  await expect(page.locator('#problem')).toHaveValue('dlx:own');
+  await expect(page.locator('#dlx-text')).toHaveValue(OWN);
+  expect(await page.evaluate(() => [window.dlxWatch.trace.position, window.dlxWatch.trace.solutions.length])).toEqual([at, 2]);
+});
+
+test('a problem of one’s own with a mistake: the engine’s message with its line, the text kept', async ({ page }, testInfo) => {
+  await open(page, '#problem=queens4');
+  await settled(page);
+  await page.locator('#problem').selectOption('dlx:own');
+  const bad = 'p q r | s\np q\nr t\n';
+  await page.locator('#dlx-text').fill(bad);
+  await page.getByRole('button', { name: 'Watch this problem' }).click();
+  await expect(page.locator('#problem-error')).toHaveText('This problem cannot be watched: line 3: unknown item `t`.');
+  await expect(page.locator('#dlx-text')).toHaveValue(bad);
+  await expect(page.locator('#problem')).toHaveValue('dlx:own');
+  // The 4 queens are still there to watch.
+  expect(await page.evaluate(() => window.dlxWatch.trace.solver.kind)).toBe('queens');
+  await page.locator('#dlx-text').blur();
+  await page.keyboard.press('ArrowRight');
+  await settled(page);
+  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBe(1);
+  await shot(page, testInfo, 'own-mistake');
+  // Mended, it is watched.
+  await page.locator('#dlx-text').fill('p q r | s\np q\nr s\n');
+  await page.locator('#dlx-text').press('Control+Enter');
+  await page.waitForFunction(() => window.dlxWatch.trace.solver.kind === 'other');
+  await expect(page.locator('#problem-error')).toBeHidden();
+});
+
+test('Open file: a problem file is read and watched; a big or binary file is refused', async ({ page }) => {
+  await open(page, '#problem=knuth');
+  await settled(page);
+  await page.locator('#problem').selectOption('dlx:own');
+  const file = page.locator('#dlx-file');
+  await file.setInputFiles({ name: 'mine.dlx', mimeType: 'text/plain', buffer: Buffer.from(OWN) });
+  await page.waitForFunction(() => window.dlxWatch.trace.optionCount === 5);
+  await expect(page.locator('#dlx-status')).toContainText('Watching “mine.dlx”: 3 primary items');
+  await expect(page.locator('#dlx-text')).toHaveValue(OWN);
+  // Over 1 MB: refused before the engine sees it; the problem shown stays.
+  await file.setInputFiles({ name: 'huge.dlx', mimeType: 'text/plain', buffer: Buffer.alloc(1024 * 1024 + 1, 'a') });
+  await expect(page.locator('#problem-error')).toContainText('“huge.dlx” is 1.0 MB: the visualizer opens problems of up to 1 MB');
+  await file.setInputFiles({ name: 'binary.dlx', mimeType: 'application/octet-stream', buffer: Buffer.from('a b\na\0\nb\n') });
+  await expect(page.locator('#problem-error')).toHaveText('“binary.dlx” holds NUL bytes: it is not a text file.');
+  expect(await page.evaluate(() => window.dlxWatch.trace.optionCount)).toBe(5);
+  await expect(page.locator('#dlx-text')).toHaveValue(OWN);
+});
+
+/** The solution count of the whole search, from the table comparing the branching rules. */
+async function wholeCount(page) {
+  const cell = page.locator('#compare .compare-table tbody tr.current td').nth(3);
+  await expect(cell).toHaveText(/^\d[\d,]*$/, { timeout: 30_000 });
+  return Number((await cell.textContent()).replaceAll(',', ''));
+}
+
+for (const [hash, file, count] of [
+  ['#problem=queens6', 'queens-6.dlx', 4],
+  ['#problem=jigsaw4', 'jigsaw4.dlx', 1],
+  ['#problem=langford&n=4&symmetry=keep', 'langford-4-all.dlx', 2],
+]) {
+  test(`Export .dlx of ${hash}: the file reads back to the same ${count} solution(s)`, async ({ page }, testInfo) => {
+    await open(page, hash);
+    await settled(page);
+    expect(await wholeCount(page)).toBe(count);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .dlx' }).click()]);
+    expect(download.suggestedFilename()).toBe(file);
+    const path = testInfo.outputPath(file);
+    await download.saveAs(path);
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(path, 'utf8');
+    expect(text).toBe(await page.evaluate(() => window.dlxWatch.trace.solver.toDlx()));
+    await expect(page.locator('#copy-status')).toContainText(`Saved as ${file}`);
+    // Read back as a problem of one's own: the same items, options and solutions.
+    const shape = await page.evaluate(() => [window.dlxWatch.trace.itemCount, window.dlxWatch.trace.optionCount]);
+    await page.locator('#problem').selectOption('dlx:own');
+    await page.locator('#dlx-text').fill(text);
+    await page.getByRole('button', { name: 'Watch this problem' }).click();
+    await page.waitForFunction(() => window.dlxWatch.trace.solver.kind === 'other');
+    expect(await page.evaluate(() => [window.dlxWatch.trace.itemCount, window.dlxWatch.trace.optionCount])).toEqual(shape);
+    expect(await wholeCount(page)).toBe(count);
+  });
+}
+
+test('crafted links: a bad text, a bad region map, a text too long: warnings, and a page that works', async ({ page }, testInfo) => {
+  // A DLX text the engine refuses: Knuth's example is shown instead, the text kept to mend.
+  await open(page, '#problem=dlx&text=A%20B%0AA%0AC%0A&step=3');
+  await expect(page.locator('#problem-error')).toHaveText(
+    "This problem cannot be watched: line 3: unknown item `C`. Knuth's example (7 items) is shown instead."
+  );
+  await expect(page.locator('#problem')).toHaveValue('knuth');
+  await page.locator('#problem').selectOption('dlx:own');
+  await expect(page.locator('#dlx-text')).toHaveValue('A B\nA\nC\n');
+  await page.locator('#dlx-text').blur();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
+  await shot(page, testInfo, 'bad-text');
+
+  // HTML in a region map is only ever text; the engine names the bad character.
+  const map = encodeURIComponent('<img src=x onerror=alert(1)>aaaaaaaaaa');
+  await open(page, `#problem=sudoku&variant=jigsaw&puzzle=${'.'.repeat(16)}&regions=${map}`);
+  await expect(page.locator('#problem-error')).toContainText("bad character '<' in the region map at position 1");
+  await expect(page.locator('#problem-error')).toContainText('is shown instead');
+  expect(await page.locator('img').count()).toBe(0);
+  // (A changed fragment: the problem already shown stays, where it was.)
+  const at = await page.evaluate(() => window.dlxWatch.trace.position);
+  await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBe(at - 1);
+
+  // Too long for a link: a warning in words.
+  const long = `a\n${'a\n'.repeat(10_001)}`;
+  await open(page, `#problem=dlx&text=${encodeURIComponent(long)}`);
+  await expect(page.locator('#problem-error')).toContainText('the problem in the link is too long (20,004 characters; a link carries at most 20,000): open it as a file instead');
+  await expect(page.locator('#problem')).toHaveValue('knuth');
+
+  // Out-of-range and unknown parameters fall back with a warning; the rest is kept.
+  await open(page, '#problem=queens&n=99&rule=first');
+  await expect(page.locator('#problem-error')).toContainText('the number of queens "99" is not a whole number from 1 to 16');
+  await expect(page.locator('#problem')).toHaveValue('queens8');
+  await expect(page.locator('#rule')).toHaveValue('first');
+});
+
+test('parameters beside the menu: N queens and Langford pairs of any size, other boards', async ({ page }, testInfo) => {
+  await open(page, '#problem=queens5');
+  await settled(page);
+  await expect(page.locator('#param-n')).toHaveValue('5');
+  await page.locator('#param-n').fill('10');
+  await page.locator('#param-n').press('Enter');
+  await page.waitForFunction(() => window.dlxWatch.trace.primaryCount === 20);
+  await expect(page.locator('#problem')).toHaveValue('queens:own');
+  expect(page.url()).toMatch(/#problem=queens&n=10$/);
+  await expect(page.locator('.pv-queens .pv-square')).toHaveCount(100);
+  // Back to a preset's size: the menu shows the preset.
+  await page.locator('#param-n').fill('8');
+  await page.locator('#param-n').press('Enter');
+  await page.waitForFunction(() => window.dlxWatch.trace.primaryCount === 16);
+  await expect(page.locator('#problem')).toHaveValue('queens8');
+  // A size out of range is refused in words, the field put back.
+  await page.locator('#param-n').fill('40');
+  await page.locator('#param-n').press('Enter');
+  await expect(page.locator('#problem-error')).toHaveText('"40" is not a whole number from 1 to 16.');
+  await expect(page.locator('#param-n')).toHaveValue('8');
+
+  await page.locator('#problem').selectOption('langford:own');
+  await page.waitForFunction(() => window.dlxWatch.trace.solver.kind === 'langford');
+  await expect(page.locator('#params-symmetry')).toBeVisible();
+  await page.locator('#param-symmetry').uncheck();
+  await page.waitForFunction(() => location.hash.includes('symmetry=keep'));
+  await page.locator('#param-n').fill('3');
+  await page.locator('#param-n').press('Enter');
+  await page.waitForFunction(() => location.hash === '#problem=langford&n=3&symmetry=keep');
+  await page.locator('#param-n').blur();
+  await nextSolution(page, 1);
+  await nextSolution(page, 2);
+  const seq = await page.$$eval('.pv-langford .pv-slot', (all) => all.map((s) => s.dataset.value).join(' '));
+  // Both directions of the one Langford sequence for n = 3.
+  expect(['2 3 1 2 1 3', '3 1 2 1 3 2']).toContain(seq);
+
+  await page.locator('#problem').selectOption('pentominoes:own');
+  await page.locator('#param-board').selectOption('5x12');
+  await page.waitForFunction(() => window.dlxWatch.trace.solver.boardCols === 12);
+  expect(page.url()).toContain('#problem=pentominoes&board=5x12');
+  await expect(page.locator('.pv-pentominoes .pv-tile')).toHaveCount(60);
+  await shot(page, testInfo, 'five-by-twelve');
+});
+
+test('a tall matrix is fitted to its width and follows the search until moved', async ({ page }, testInfo) => {
+  await open(page, '#problem=pentominoes3x20');
+  await settled(page);
+  await expect(page.locator('.mx-caption')).toHaveText('72 primary and 1 secondary items, 1227 options; fitted to the width, following the search');
+  const view = () => page.evaluate(() => ({ ...window.dlxWatch.views[3].view }));
+  const fitted = await view();
+  expect(fitted.s).toBeGreaterThan(6);
+  // Three options in: the row being tried is on screen, below the header band.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('Control+ArrowRight');
+  await settled(page);
+  const row = await page.evaluate(() => {
+    const m = window.dlxWatch.views[3];
+    const level = window.dlxWatch.trace.levels.at(-1);
+    const y = m.view.ty + m.geometry.rowY[level.option] * m.view.s;
+    return { y, band: m.geometry.rowsTop * m.view.s, h: m.stageSize().h };
+  });
+  expect(row.y).toBeGreaterThan(row.band);
+  expect(row.y).toBeLessThan(row.h);
+  await shot(page, testInfo, 'tall-following');
+  // The wheel scrolls it (and the view stops following); Fit brings the fit back.
+  const box = await page.locator('#matrix canvas').first().boundingBox();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const before = await view();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(async () => (await view()).ty).toBeLessThan(before.ty);
+  expect((await view()).s).toBe(before.s);
+  await expect(page.locator('.mx-caption')).toHaveText('72 primary and 1 secondary items, 1227 options');
+  await page.getByRole('button', { name: 'Fit the whole matrix' }).click();
+  await expect(page.locator('.mx-caption')).toContainText('following the search');
+});

@@ -32,3 +32,27 @@ for (const [name, path, ready] of [
     expect(violations).toEqual([]);
   });
 }
+
+test('the visualizer exports and opens DLX files under the Content-Security-Policy', async ({ page }) => {
+  const violations = [];
+  await page.exposeFunction('reportViolation', (v) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  await page.goto('./watch.html#problem=xsudoku4');
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  expect(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')).toContain("default-src 'self'");
+  // The download goes through a Blob URL and an <a download>: nothing the policy forbids.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .dlx' }).click()]);
+  expect(download.suggestedFilename()).toBe('xsudoku4.dlx');
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\n')[0]).toContain('d1=');
+  // Read back from a file (FileReader), watched to its one solution.
+  await page.locator('#problem').selectOption('dlx:own');
+  await page.locator('#dlx-file').setInputFiles({ name: 'x.dlx', mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page.waitForFunction(() => window.dlxWatch.trace.solver.kind === 'other');
+  await page.locator('#dlx-text').blur();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
+  expect(violations).toEqual([]);
+});
