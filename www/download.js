@@ -24,14 +24,14 @@ export const MAX_FILE_BYTES = 1024 * 1024;
  */
 export async function readTextFile(file) {
   if (file.size > MAX_FILE_BYTES) {
-    return { error: `${file.name} is ${formatBytes(file.size)}; the page opens files of at most 1 MB` };
+    return { error: `the file ${file.name} is ${formatBytes(file.size)}; the page opens files of at most 1 MB` };
   }
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.includes(0)) return { error: `${file.name} holds NUL bytes: it is not a text file` };
+  if (bytes.includes(0)) return { error: `the file ${file.name} holds NUL bytes: it is not a text file` };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { error: `${file.name} is not UTF-8 text` };
+    return { error: `the file ${file.name} is not UTF-8 text` };
   }
 }
 

@@ -86,6 +86,10 @@ const state = {
   job: null,
   /** Counts validations, so that a late answer for old text is ignored. */
   validation: 0,
+  /** The fragment the page last wrote or read. */
+  hash: '',
+  /** Whether the status shows what was wrong with the link (it stays until the next edit). */
+  linkNote: false,
   /** The example just loaded (its description stays up until the puzzle is edited). */
   example: null,
 };
@@ -168,6 +172,7 @@ function updateLink(push) {
 }
 
 function setHash(hash, push) {
+  state.hash = hash;
   if (location.hash === hash) return;
   if (push) history.pushState(null, '', hash);
   else history.replaceState(null, '', hash);
@@ -214,6 +219,7 @@ function editCell(k, value) {
   if (state.cells[k] === value && !state.solution) return;
   stopForEdit();
   state.example = null;
+  state.linkNote = false;
   state.cells[k] = value;
   state.solution = null;
   ui.text.value = isEmpty(state.cells) ? '' : cellsToText(state.cells);
@@ -249,6 +255,7 @@ function validate() {
     } else {
       state.bad = [];
       draw();
+      if (state.linkNote) return;
       if (state.example) describeExample(state.example);
       else readyLine();
     }
@@ -389,6 +396,7 @@ function loadExample(id) {
 function clearBoard(n = state.size) {
   stopForEdit();
   state.example = null;
+  state.linkNote = false;
   if (n !== state.size) setSize(n);
   ui.text.value = '';
   state.cells = emptyCells(n);
@@ -431,7 +439,9 @@ async function copyLink() {
 
 /** Reads the problem from the link (on load, and on Back/Forward). */
 function loadFromLink() {
+  state.hash = location.hash;
   state.example = null;
+  state.linkNote = false;
   if (isProblemFragment(location.hash)) {
     const chosen = parseProblemFragment(location.hash);
     if (chosen.kind === 'sudoku') {
@@ -446,6 +456,8 @@ function loadFromLink() {
     }
     if (chosen.warnings.length > 0) {
       say('Part of the link was ignored', `${chosen.warnings.map(sentence).join(' ')}`, 'error');
+      // Until the user acts, the warning stays up (the check of the puzzle is quieter).
+      state.linkNote = true;
     }
     return;
   }
@@ -475,8 +487,12 @@ const SUDOKU_LEDE = ui.ledeText.textContent;
 /** Shows the controls and board of problem `kind` ('sudoku' or one of problem-page.js's). */
 function showKind(kind) {
   if (kind !== state.kind) {
-    if (state.kind === 'sudoku') stopForEdit();
-    else problems.stop();
+    if (state.kind === 'sudoku') {
+      stopForEdit();
+      state.validation += 1; // a check in flight is about the Sudoku no longer shown
+    } else {
+      problems.leave();
+    }
   }
   state.kind = kind;
   ui.problem.value = kind;
@@ -498,6 +514,7 @@ function showKind(kind) {
 function choose(kind) {
   if (kind === state.kind) return;
   state.example = null;
+  state.linkNote = false;
   showKind(kind);
   if (kind === 'sudoku') {
     setVariant('classic', '');
@@ -552,6 +569,7 @@ ui.problem.addEventListener('change', () => choose(ui.problem.value));
 ui.variant.addEventListener('change', () => {
   stopForEdit();
   state.example = null;
+  state.linkNote = false;
   setVariant(ui.variant.value, ui.regionsText.value);
   updateLink(true);
   state.solution = null;
@@ -562,6 +580,7 @@ ui.variant.addEventListener('change', () => {
 ui.regionsText.addEventListener('input', () => {
   stopForEdit();
   state.example = null;
+  state.linkNote = false;
   drawVariant();
   state.solution = null;
   updateLink(false);
@@ -603,6 +622,7 @@ ui.size.addEventListener('change', () => {
 
 ui.text.addEventListener('input', () => {
   state.example = null;
+  state.linkNote = false;
   setText(ui.text.value);
 });
 ui.limit.addEventListener('keydown', (e) => {
@@ -627,8 +647,14 @@ document.addEventListener('keydown', (e) => {
   }
 });
 
-window.addEventListener('popstate', loadFromLink);
-window.addEventListener('hashchange', loadFromLink);
+// A fragment navigation fires popstate and then hashchange, by which time loadFromLink may
+// have rewritten the fragment in its normal form: an event for the address the page itself
+// wrote is not news.
+const followLink = () => {
+  if (location.hash !== state.hash) loadFromLink();
+};
+window.addEventListener('popstate', followLink);
+window.addEventListener('hashchange', followLink);
 
 setSize(9);
 setBusy(false);

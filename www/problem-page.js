@@ -193,7 +193,12 @@ export class ProblemPage {
     this.ui.watch.title = note ? `The visualizer opens without this problem: ${note}.` : '';
   }
 
-  async describe(keepStatus) {
+  describe(keepStatus) {
+    this.described = this.describeNow(keepStatus);
+    return this.described;
+  }
+
+  async describeNow(keepStatus) {
     const spec = this.spec();
     const key = JSON.stringify(spec);
     const ticket = ++this.describing;
@@ -328,7 +333,16 @@ export class ProblemPage {
 
   // ---------------------------------------------------------------- searching
 
+  /** Takes in text still waiting for its pause in typing, and waits for the engine's word on it. */
+  async settle() {
+    clearTimeout(this.typing);
+    if (this.state.kind === 'dlx' && this.ui.dlxText.value !== this.state.text) this.changed();
+    await this.described;
+  }
+
   async run(mode) {
+    if (this.job) return;
+    await this.settle();
     if (this.job || !this.info) {
       if (!this.info && this.problemError) this.showProblemError(this.problemError);
       return;
@@ -437,6 +451,13 @@ export class ProblemPage {
     }
   }
 
+  /** The page shows another problem: stop, and let no late answer speak. */
+  leave() {
+    this.stop();
+    this.describing += 1;
+    clearTimeout(this.typing);
+  }
+
   get busy() {
     return this.job !== null;
   }
@@ -448,6 +469,7 @@ export class ProblemPage {
   }
 
   async exportDlx() {
+    await this.settle();
     if (!this.info) {
       if (this.problemError) this.showProblemError(this.problemError);
       return;
@@ -541,11 +563,12 @@ export class ProblemPage {
         this.changed();
       });
     }
-    let typing = 0;
     ui.dlxText.addEventListener('input', () => {
-      this.stop();
-      clearTimeout(typing);
-      typing = setTimeout(() => this.changed(), 250);
+      if (ui.dlxText.value !== this.state.text) this.stop();
+      clearTimeout(this.typing);
+      this.typing = setTimeout(() => {
+        if (ui.dlxText.value !== this.state.text) this.changed();
+      }, 250);
     });
     clickable(ui.openFile, () => ui.file.click());
     ui.file.addEventListener('change', () => {
