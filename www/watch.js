@@ -356,12 +356,16 @@ $('problem').addEventListener('change', () => {
   page.own = true;
   if (kind === 'dlx') {
     // Nothing to watch until the student asks: show the text box, started with an example.
-    if (page.state.problem !== 'dlx' && $('dlx-text').value.trim() === '') $('dlx-text').value = DLX_EXAMPLE;
+    const box = $('dlx-text');
+    if (page.state.problem !== 'dlx' && box.value.trim() === '') box.value = DLX_EXAMPLE;
     $('dlx-editor').hidden = false;
     $('dlx-editor').open = true;
     $('puzzle-input').hidden = true;
     for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
-    $('dlx-text').focus();
+    // From the top: the first lines say what the format is.
+    box.setSelectionRange(0, 0);
+    box.focus();
+    box.scrollTop = 0;
     return;
   }
   if (page.state.problem !== kind) setProblem(normalize({ problem: kind }));
