@@ -149,6 +149,21 @@ test('counting the 6x10 packings shows progress, cancels quickly, and browses wh
   await shot(page, testInfo, 'pentominoes-6x10-cancelled');
 });
 
+test('all 9356 packings of the 6x10 (about 9 s), then any of them at once', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await open(page, '#problem=pentominoes&board=6x10&symmetry=keep');
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('9,356 packings', { timeout: 90_000 });
+  await expect(page.locator('#sol-total')).toHaveText('of 9,356');
+  const t0 = Date.now();
+  await solutionField(page).fill('9356');
+  await solutionField(page).press('Enter');
+  await expect(page.locator('#picture')).toHaveAttribute('data-solution', '9356');
+  await expect(page.locator('#picture .pc-letter')).toHaveCount(12);
+  expect(Date.now() - t0).toBeLessThan(1000);
+  await shot(page, testInfo, 'pentominoes-6x10-all');
+});
+
 test('Langford pairs: a sequence that obeys the rule, and all 26 for n = 7', async ({ page }, testInfo) => {
   await open(page);
   await page.getByLabel('Problem', { exact: true }).selectOption('langford');
