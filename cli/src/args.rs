@@ -69,6 +69,11 @@ Print the first solution of an exact-cover problem: one option per line, each wr
 the names of its items separated by spaces (Knuth's style). With --all, print every solution,
 with a blank line between two solutions; with --limit N, at most N of them.
 
+With --pretty, each solution of a problem that `dlx gen` printed is drawn instead: a packing
+of pentominoes, a Langford sequence, a board of queens, or a solved Sudoku (classic, X or
+jigsaw) on one line, its givens read back from the items they removed (`?` for a given that
+the items leave open).
+
 When there is no solution, `no solution` goes to stderr and the exit status is 1.",
         after_help = "\
 Examples:
@@ -77,6 +82,7 @@ Examples:
   dlx solve --all --stats problem.dlx
   dlx gen queens 8 | dlx solve --limit 3  the first three of the 92 solutions
   dlx gen langford 4 | dlx solve --pretty 4 1 3 1 2 4 3 2, drawn instead of 4 options
+  dlx gen sudoku --x PUZZLE | dlx solve --pretty   the solved grid, as `dlx sudoku --x` prints it
 
 Exit status: 0 when a solution was printed, 1 when there is none, 2 for bad input."
     )]
@@ -110,16 +116,32 @@ ignored.
 For each puzzle one line is printed: the solved grid in the same one-line format, or
 `no solution`, or `error: line N: ...` when the line is not a valid puzzle. With --count,
 the number of solutions is printed instead (stopping at --limit, 2 by default, so
-1 means unique and 2 means several).",
+1 means unique and 2 means several).
+
+Two variants change the rules for every puzzle of the input:
+  --x             X-sudoku: each of the two main diagonals holds each value once too.
+  --regions FILE  jigsaw Sudoku: irregular regions replace the boxes. FILE is the region map:
+                  one letter or digit per cell, row by row (spaces and line breaks ignored),
+                  the cells of one region sharing one; each region has n cells joined side by
+                  side. Lines starting with # are comments. Every puzzle must have the map's
+                  size.",
         after_help = "\
 Examples:
   dlx sudoku puzzles.txt
   echo '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx sudoku
   dlx sudoku --count puzzles.txt               1 for each proper puzzle
   echo '................' | dlx sudoku --count --limit 1000    288 (every 4x4 grid)
+  echo '................' | dlx sudoku --x --count --limit 1000    48 (every 4x4 X-sudoku)
+  dlx sudoku --regions map.txt jigsaws.txt     jigsaw puzzles, regions from map.txt
 
-Exit status: 2 if any line was not a valid puzzle; otherwise 1 if some puzzle has no
-solution; otherwise 0."
+A map for a 4x4 jigsaw, regions a b c d:
+  aaab
+  abbb
+  cddd
+  cccd
+
+Exit status: 2 if any line was not a valid puzzle (or the region map is bad); otherwise 1
+if some puzzle has no solution; otherwise 0."
     )]
     Sudoku(SudokuArgs),
 
@@ -199,7 +221,9 @@ Examples:
   dlx gen queens 8 | dlx count --stats
   dlx gen pentominoes --board 3x20 --break-symmetry | dlx count     2
   dlx gen langford 4 | dlx solve --pretty --all
-  dlx gen sudoku '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx solve"
+  dlx gen sudoku '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx solve
+  dlx gen sudoku --x '1...............' | dlx count             12 X-sudoku grids
+  dlx gen sudoku --regions map.txt - < jigsaw.txt | dlx solve --pretty"
     )]
     Gen(Gen),
 }
@@ -223,10 +247,19 @@ N queens as Knuth sets it up in TAOCP 7.2.2.1: primary items r0..r(N-1) (rows) a
 A Sudoku puzzle as exact cover, as Knuth's sudoku-dlx encodes it: an item for each empty cell
 (r4c7), and for each value a row, column and box still needs (r4=7, c7=7, b5=7); an option for
 each value that may go in an empty cell. The puzzle is one line of 16, 81, 256 or 625 cells,
-or `-` to read it from stdin (there it may be a pretty grid over several lines).")]
+or `-` to read it from stdin (there it may be a pretty grid over several lines).
+
+With --x (X-sudoku) the two main diagonals are units too: d1=7 for the one from the top left
+corner, d2=7 for the one from the top right. With --regions FILE (jigsaw) the regions of the
+map replace the boxes: g3=7 says region 3 still needs a 7, regions numbered from 1 in the
+reading order of their first cells (see `dlx help sudoku` for the map). `dlx solve --pretty`
+draws the solutions of all three.")]
     Sudoku {
         /// The puzzle, or `-` for stdin
         puzzle: String,
+
+        #[command(flatten)]
+        variant: VariantArgs,
     },
 
     /// The twelve pentominoes in a board: a primary item per piece and per cell
@@ -308,7 +341,7 @@ pub struct SolveArgs {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub limit: Option<u64>,
 
-    /// Draw each solution, for a problem printed by `dlx gen pentominoes|langford|queens`
+    /// Draw each solution, for a problem printed by `dlx gen pentominoes|langford|queens|sudoku`
     #[arg(long)]
     pub pretty: bool,
 
@@ -355,6 +388,21 @@ pub struct SudokuArgs {
     /// Print totals on stderr at the end: puzzles, solutions, mems, updates, nodes
     #[arg(long)]
     pub stats: bool,
+
+    #[command(flatten)]
+    pub variant: VariantArgs,
+}
+
+/// The Sudoku variant, for `sudoku` and `gen sudoku`: classic unless one of these is given.
+#[derive(Debug, Args)]
+pub struct VariantArgs {
+    /// X-sudoku: the two main diagonals hold each value once too
+    #[arg(long = "x", conflicts_with = "regions")]
+    pub x: bool,
+
+    /// Jigsaw Sudoku: the regions of the map in FILE replace the boxes
+    #[arg(long, value_name = "FILE")]
+    pub regions: Option<PathBuf>,
 }
 
 /// `dlx pentominoes`.

@@ -4,10 +4,10 @@ use std::io::Write;
 
 use dlx::format::write_dlx;
 use dlx::polyomino::{Packing, Symmetry};
-use dlx::sudoku::{Encoding, Sudoku};
+use dlx::sudoku::{value_char, Encoding, Sudoku, Variant};
 use dlx::{examples, Problem};
 
-use crate::args::Gen;
+use crate::args::{Gen, VariantArgs};
 use crate::input::{Failure, Source};
 use crate::puzzles::{langford_pairs, pentomino_packing, symmetry};
 
@@ -18,10 +18,7 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             format!("{n} queens (TAOCP 7.2.2.1): rows and columns primary, diagonals secondary"),
             examples::queens(usize::from(*n)),
         ),
-        Gen::Sudoku { puzzle } => (
-            "a Sudoku puzzle (items and options that the givens leave)".to_string(),
-            sudoku_problem(puzzle)?,
-        ),
+        Gen::Sudoku { puzzle, variant } => sudoku_problem(puzzle, variant)?,
         Gen::Pentominoes {
             board,
             break_symmetry,
@@ -90,8 +87,10 @@ fn packing_title(spec: &str, packing: &Packing) -> String {
     title
 }
 
-/// The exact-cover problem of a puzzle given as an argument, or on stdin for `-`.
-fn sudoku_problem(puzzle: &str) -> Result<Problem, Failure> {
+/// The comment line and the exact-cover problem of a puzzle given as an argument, or on stdin
+/// for `-`, under the rules `variant` asks for.
+fn sudoku_problem(puzzle: &str, variant: &VariantArgs) -> Result<(String, Problem), Failure> {
+    let variant = crate::sudoku::variant(variant)?;
     let text = if puzzle == "-" {
         let source = Source::new(None);
         let text = source.read("a puzzle")?;
@@ -103,6 +102,24 @@ fn sudoku_problem(puzzle: &str) -> Result<Problem, Failure> {
     } else {
         puzzle.to_string()
     };
-    let sudoku = Sudoku::parse(&text).map_err(|e| Failure::Input(format!("puzzle: {e}")))?;
-    Ok(sudoku.encode(Encoding::Reduced).0)
+    let sudoku = Sudoku::parse_variant(&text, variant)
+        .map_err(|e| Failure::Input(format!("puzzle: {e}")))?;
+    let title = match sudoku.variant() {
+        Variant::Classic => "a Sudoku puzzle (items and options that the givens leave)".to_string(),
+        Variant::X => "an X-sudoku puzzle (items and options that the givens leave); d1=v and \
+                       d2=v: the diagonals from the top left and the top right corner need v"
+            .to_string(),
+        Variant::Jigsaw(regions) => {
+            // The map drawn with each cell's region number (1-9, then A-Z), as the items say it.
+            let mut title = "a jigsaw Sudoku puzzle (items and options that the givens leave); \
+                             gK=v: region K needs v, the regions numbered from 1 in reading order:"
+                .to_string();
+            for row in regions.of_cells().chunks(regions.size()) {
+                title.push_str("\n|   ");
+                title.extend(row.iter().map(|&g| value_char(g as u8 + 1)));
+            }
+            title
+        }
+    };
+    Ok((title, sudoku.encode(Encoding::Reduced).0))
 }

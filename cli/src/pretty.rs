@@ -1,5 +1,6 @@
 //! `dlx solve --pretty`: drawing the solutions of a problem that `dlx gen pentominoes`,
-//! `dlx gen langford` or `dlx gen queens` printed.
+//! `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku` printed. (A Sudoku is recognised
+//! its own way, in [`sudoku`].)
 //!
 //! The kind is told by the item names alone, and then checked in full: the problem is built
 //! again the way the core builds it (the board of a packing read off its cell items), every
@@ -18,6 +19,10 @@ use dlx::{ItemId, OptionId, Problem};
 
 use crate::puzzles::Decoder;
 
+mod sudoku;
+
+use sudoku::SudokuPicture;
+
 /// The most primary items in an option of the three problems: a piece and its five cells.
 const MOST_PRIMARY: usize = 6;
 
@@ -27,10 +32,17 @@ type Key = [u32; MOST_PRIMARY];
 
 /// How to draw the solutions of a recognised problem.
 #[derive(Debug)]
-pub struct Pretty {
-    decoder: Decoder,
-    /// For each option of the input, the option of the rebuilt problem with its primary items.
-    options: Vec<OptionId>,
+pub enum Pretty {
+    /// A problem rebuilt from its items (pentominoes, Langford pairs, queens).
+    Rebuilt {
+        /// The rebuilt problem's decoder.
+        decoder: Decoder,
+        /// For each option of the input, the option of the rebuilt problem with its primary
+        /// items.
+        options: Vec<OptionId>,
+    },
+    /// A Sudoku, checked option by option.
+    Sudoku(SudokuPicture),
 }
 
 /// A kind of problem `--pretty` knows: its name in messages, and how to rebuild it from the
@@ -65,12 +77,15 @@ const KINDS: [Kind; 3] = [
 ];
 
 impl Pretty {
-    /// Recognises `problem` as one that `dlx gen pentominoes|langford|queens` prints.
+    /// Recognises `problem` as one that `dlx gen pentominoes|langford|queens|sudoku` prints.
     ///
     /// # Errors
     /// A message saying why it is none of them: items of no known kind, or (naming it) an
     /// option that is not one of the kind's.
     pub fn recognise(problem: &Problem) -> Result<Pretty, String> {
+        if let Some(sudoku) = SudokuPicture::recognise(problem) {
+            return sudoku.map(Pretty::Sudoku);
+        }
         let primary: Vec<&str> = problem
             .items()
             .filter(|&item| problem.is_primary(item))
@@ -103,19 +118,24 @@ impl Pretty {
                     }
                 }
             }
-            return Ok(Pretty { decoder, options });
+            return Ok(Pretty::Rebuilt { decoder, options });
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
-             `dlx gen pentominoes`, `dlx gen langford` or `dlx gen queens`"
+             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku`"
                 .to_string(),
         )
     }
 
     /// The picture of the input's `options`, without a newline after its last line.
     pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
-        self.decoder
-            .picture(options.into_iter().map(|o| self.options[o.index()]))
+        match self {
+            Pretty::Rebuilt {
+                decoder,
+                options: own,
+            } => decoder.picture(options.into_iter().map(|o| own[o.index()])),
+            Pretty::Sudoku(sudoku) => sudoku.picture(options),
+        }
     }
 }
 

@@ -941,6 +941,331 @@ fn bad_puzzle_arguments_exit_2_and_say_why() {
     assert_eq!(run(&["pentominoes", "--limit", "0"], "").0, 2);
 }
 
+// ------------------------------------------------------------------ sudoku variants
+
+/// An X-sudoku of our own making (19 givens, one solution).
+const X_PUZZLE: &str =
+    "2................616..4......532..78.4...............3....7..2...6....5.8...6.9..";
+
+/// A jigsaw of our own making: the region map, one row per line (a comment first), and a
+/// puzzle with 15 givens and one solution.
+const JIGSAW_MAP: &str = "\
+# nine regions a..i of nine cells each
+abbbbbbbb
+acccddbee
+aaccdeeef
+aaccdeggf
+aaccdeegf
+ahhhdgegf
+hhiddgggf
+hhidiigff
+hhiiiiiff
+";
+const JIGSAW_PUZZLE: &str =
+    ".........47........6........2.....39..8.....4..1....4...5.2.6.............2.....1";
+
+/// Writes `text` to a file of the test's own and returns its path.
+fn temp_file(name: &str, text: &str) -> String {
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&file, text).expect("temp file");
+    file.to_str().expect("UTF-8 path").to_string()
+}
+
+/// Each cell's region (from 0) in a region map: the cells sharing a letter share a region.
+fn regions_of(map: &str) -> Vec<usize> {
+    let mut letters: Vec<char> = Vec::new();
+    map.lines()
+        .filter(|l| !l.starts_with('#'))
+        .flat_map(|l| l.chars())
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match letters.iter().position(|&l| l == c) {
+            Some(k) => k,
+            None => {
+                letters.push(c);
+                letters.len() - 1
+            }
+        })
+        .collect()
+}
+
+/// The boxes of an n x n grid as regions.
+fn boxes(n: usize) -> Vec<usize> {
+    let b = (n as f64).sqrt() as usize;
+    (0..n * n).map(|k| (k / n / b) * b + k % n / b).collect()
+}
+
+/// Whether `grid` (one line) is complete, keeps the givens of `puzzle`, and holds each value
+/// once in every row, column and region (each cell's region in `regions`), and with
+/// `diagonals` on both main diagonals. Built here from scratch, not asked of the engine.
+fn solves_variant(grid: &str, puzzle: &str, regions: &[usize], diagonals: bool) -> bool {
+    let cells: Vec<char> = grid.chars().collect();
+    let n = (cells.len() as f64).sqrt() as usize;
+    if n * n != cells.len() || regions.len() != cells.len() || puzzle.len() != grid.len() {
+        return false;
+    }
+    let keeps = puzzle.chars().zip(&cells).all(|(g, c)| g == '.' || g == *c);
+    let mut units: Vec<Vec<usize>> = Vec::new();
+    for k in 0..n {
+        units.push((0..n).map(|j| k * n + j).collect());
+        units.push((0..n).map(|j| j * n + k).collect());
+        units.push((0..n * n).filter(|&c| regions[c] == k).collect());
+    }
+    if diagonals {
+        units.push((0..n).map(|k| k * n + k).collect());
+        units.push((0..n).map(|k| k * n + n - 1 - k).collect());
+    }
+    keeps
+        && units.iter().all(|unit| {
+            let mut seen: Vec<char> = unit.iter().map(|&c| cells[c]).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            unit.len() == n && seen.len() == n && !seen.contains(&'.')
+        })
+}
+
+#[test]
+fn sudoku_x_solves_an_x_sudoku_with_full_diagonals() {
+    let (status, out, err) = run(&["sudoku", "--x", "--stats"], X_PUZZLE);
+    assert_eq!(status, 0, "{err}");
+    let grid = out.trim_end();
+    assert!(solves_variant(grid, X_PUZZLE, &boxes(9), true), "{grid}");
+    assert!(err.starts_with("1 puzzle, 1 solution, "), "{err}");
+    assert_eq!(run(&["sudoku", "--x", "--count"], X_PUZZLE).1, "1\n");
+    // Without the diagonals the same givens leave several grids.
+    assert_eq!(run(&["sudoku", "--count"], X_PUZZLE).1, "2\n");
+    // Every 4x4 X-sudoku grid: 48, each valid.
+    let empty = "................";
+    assert_eq!(
+        run(&["sudoku", "--x", "--count", "--limit", "1000"], empty).1,
+        "48\n"
+    );
+    let (_, out, _) = run(&["sudoku", "--x"], empty);
+    assert!(
+        solves_variant(out.trim_end(), empty, &boxes(4), true),
+        "{out}"
+    );
+}
+
+#[test]
+fn sudoku_regions_solves_a_jigsaw_from_a_map_file() {
+    let map = temp_file("jigsaw9.txt", JIGSAW_MAP);
+    let regions = regions_of(JIGSAW_MAP);
+    let (status, out, err) = run(&["sudoku", "--regions", &map], JIGSAW_PUZZLE);
+    assert_eq!(status, 0, "{err}");
+    let grid = out.trim_end();
+    assert!(
+        solves_variant(grid, JIGSAW_PUZZLE, &regions, false),
+        "{grid}"
+    );
+    assert!(
+        !solves_variant(grid, JIGSAW_PUZZLE, &boxes(9), false),
+        "not a classic grid"
+    );
+    assert_eq!(
+        run(&["sudoku", "--regions", &map, "--count"], JIGSAW_PUZZLE).1,
+        "1\n"
+    );
+    // Each line of the input is judged against the map's size, and answered in order.
+    let input = format!(
+        "{JIGSAW_PUZZLE} a comment after the puzzle\n{}\n",
+        ".".repeat(16)
+    );
+    let (status, out, _) = run(&["sudoku", "--regions", &map], &input);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], grid);
+    assert_eq!(
+        lines[1],
+        "error: line 2: the puzzle has 16 cells, a 9x9 needs 81"
+    );
+    assert_eq!(status, 2);
+    // Under the map's rules, givens clash where a classic grid's would not: row 1, column 3
+    // and row 2, column 1 are both in region `a` (1), but in two boxes.
+    let four = temp_file("jigsaw4.txt", "aaab\nabbb\ncddd\ncccd\n");
+    let puzzle = "..1.1...........";
+    let (status, out, _) = run(&["sudoku", "--regions", &four], puzzle);
+    assert_eq!(
+        (status, out.as_str()),
+        (
+            2,
+            "error: line 1: row 2, column 1 and row 1, column 3 both hold 1 in region 1\n"
+        )
+    );
+    assert_eq!(run(&["sudoku", "--count"], puzzle).1, "2\n");
+}
+
+#[test]
+fn sudoku_variant_errors_name_the_file_line_region_and_cells() {
+    let bad = |name: &str, map: &str| temp_file(name, map);
+    let map = bad("bad-char.txt", "aaab\nab-b\ncddd\ncccd\n");
+    rejects(
+        &["sudoku", "--regions", &map],
+        "",
+        &[&format!("{map}: "), "bad character '-'", "line 2, column 3"],
+    );
+    // `b` cut in two by swapping its cell at row 2, column 2 with the `c` below it.
+    let map = bad("pieces.txt", "aaab\nacbb\nbddd\ncccd\n");
+    rejects(
+        &["sudoku", "--regions", &map],
+        "",
+        &["is in pieces", "row 3, column 1"],
+    );
+    let map = bad("big-region.txt", "aaaa\nabbb\ncddd\ncccd\n");
+    rejects(
+        &["sudoku", "--regions", &map],
+        "",
+        &[
+            "region 1 (`a`, from row 1, column 1) has 5 cells",
+            "needs 4",
+        ],
+    );
+    let map = bad("short.txt", "aaab\nabbb\ncddd\n");
+    rejects(
+        &["sudoku", "--regions", &map],
+        "",
+        &["12 cells", "16 (4x4)"],
+    );
+    rejects(
+        &["sudoku", "--regions", "no/such/map.txt"],
+        "",
+        &["cannot read no/such/map.txt"],
+    );
+    rejects(
+        &[
+            "gen",
+            "sudoku",
+            "--regions",
+            "no/such/map.txt",
+            "................",
+        ],
+        "",
+        &["cannot read no/such/map.txt"],
+    );
+    // Two 1s on diagonal 1 (row 1, column 1 and the centre): only X-sudoku minds.
+    let mut grid = vec!['.'; 81];
+    grid[0] = '1';
+    grid[40] = '1';
+    let puzzle: String = grid.iter().collect();
+    let (status, out, _) = run(&["sudoku", "--x"], &puzzle);
+    assert_eq!(
+        (status, out.as_str()),
+        (
+            2,
+            "error: line 1: row 5, column 5 and row 1, column 1 both hold 1 on diagonal 1\n"
+        )
+    );
+    assert_eq!(run(&["sudoku", "--count"], &puzzle).1, "2\n");
+    rejects(
+        &["gen", "sudoku", "--x", &puzzle],
+        "",
+        &["dlx: puzzle: row 5, column 5 and row 1, column 1 both hold 1 on diagonal 1"],
+    );
+    // One variant at a time: a usage error, exit 2.
+    let map = temp_file("ok4.txt", "aaab\nabbb\ncddd\ncccd\n");
+    let (status, _, err) = run(&["sudoku", "--x", "--regions", &map], "");
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot be used with"), "{err}");
+}
+
+#[test]
+fn gen_sudoku_variants_read_back_and_draw_like_dlx_sudoku() {
+    let map = temp_file("jigsaw9-gen.txt", JIGSAW_MAP);
+    for (variant, puzzle) in [
+        (vec!["--x"], X_PUZZLE),
+        (vec!["--regions", map.as_str()], JIGSAW_PUZZLE),
+        (
+            vec![],
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        ),
+    ] {
+        let gen_args = [&["sudoku"][..], &variant, &[puzzle]].concat();
+        let problem = gen(&gen_args);
+        assert!(problem.starts_with("| "), "a comment says what it is");
+        assert_eq!(run(&["count"], &problem).1, "1\n", "{variant:?}");
+        // --pretty draws the grid as `dlx sudoku` prints it, givens read back from the items.
+        let (status, drawn, err) = run(&["solve", "--pretty"], &problem);
+        assert_eq!(status, 0, "{variant:?}: {err}");
+        let sudoku_args = [&["sudoku"][..], &variant].concat();
+        assert_eq!(drawn, run(&sudoku_args, puzzle).1, "{variant:?}");
+    }
+    let x = gen(&["sudoku", "--x", X_PUZZLE]);
+    let items = x.lines().nth(1).expect("the item line");
+    assert!(
+        items.split(' ').any(|i| i == "d1=1") && items.contains(" d2="),
+        "{items}"
+    );
+    let jigsaw = gen(&["sudoku", "--regions", &map, JIGSAW_PUZZLE]);
+    assert!(
+        jigsaw.contains("\n|   122222222\n|   133344255\n"),
+        "{jigsaw}"
+    );
+    let items = jigsaw
+        .lines()
+        .find(|l| !l.starts_with('|'))
+        .expect("the item line");
+    assert!(items.contains(" g9=") && !items.contains(" b1="), "{items}");
+
+    // All 12 X-sudoku grids with a 1 in the corner: each valid, no two the same.
+    let problem = gen(&["sudoku", "--x", "1..............."]);
+    let (status, out, _) = run(&["solve", "--pretty", "--all"], &problem);
+    assert_eq!(status, 0);
+    let mut grids = pictures(&out);
+    assert_eq!(grids.len(), 12);
+    for grid in &grids {
+        assert!(
+            solves_variant(grid, "1...............", &boxes(4), true),
+            "{grid}"
+        );
+    }
+    grids.sort();
+    grids.dedup();
+    assert_eq!(grids.len(), 12);
+}
+
+#[test]
+fn solve_pretty_marks_givens_the_items_leave_open() {
+    // Rows 1-2 and columns 1 and 3 lack a 1 and a 2, and so do boxes 1 and 2: the four givens
+    // could be 1 2 / 2 1 or 2 1 / 1 2. The cells the options fill are drawn all the same.
+    let puzzle = "1.2.2.1.........";
+    let (status, drawn, _) = run(&["solve", "--pretty"], &gen(&["sudoku", puzzle]));
+    assert_eq!(status, 0);
+    let solved = run(&["sudoku"], puzzle).1;
+    let expected: String = solved
+        .chars()
+        .zip(format!("{puzzle}\n").chars())
+        .map(|(s, p)| if p == '.' || p == '\n' { s } else { '?' })
+        .collect();
+    assert_eq!(drawn, expected);
+    assert!(drawn.starts_with("?3?4?4?3"), "{drawn}");
+}
+
+#[test]
+fn solve_pretty_rejects_a_sudoku_option_in_the_wrong_units() {
+    // The items of a 4x4 Sudoku, but an option whose column does not match its cell.
+    let problem = gen(&["sudoku", "................"]);
+    let broken = problem.replacen("r1c1 r1=1 c1=1 b1=1", "r1c1 r1=1 c2=1 b1=1", 1);
+    assert_ne!(broken, problem);
+    rejects(
+        &["solve", "--pretty"],
+        &broken,
+        &["dlx gen sudoku", "option `r1c1 r1=1 c2=1 b1=1`"],
+    );
+}
+
+#[test]
+fn help_for_sudoku_and_gen_names_the_variants() {
+    let (status, out, _) = run(&["help", "sudoku"], "");
+    assert_eq!(status, 0);
+    for text in ["--x", "--regions <FILE>", "X-sudoku", "jigsaw", "aaab"] {
+        assert!(out.contains(text), "{text:?} in {out}");
+    }
+    let (_, out, _) = run(&["help", "gen", "sudoku"], "");
+    for text in ["--x", "--regions <FILE>", "d1=7", "g3=7", "--pretty"] {
+        assert!(out.contains(text), "{text:?} in {out}");
+    }
+    let (_, out, _) = run(&["help", "gen"], "");
+    assert!(out.contains("dlx gen sudoku --x"), "{out}");
+}
+
 // ------------------------------------------------------------------ output
 
 #[test]
