@@ -160,6 +160,24 @@ export function errorInfo(e) {
   return { message, cells, position, input };
 }
 
+/**
+ * Whether `e` is a trap of the wasm module (a panic in the engine: a bug), as opposed to an
+ * error the engine reports about its input. After a trap the module's state is not to be
+ * trusted: the worker is replaced, the visualizer rebuilds its search.
+ */
+export function isTrap(e) {
+  return typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+}
+
+/**
+ * Makes the engine trap on purpose (a panic in wasm), for the tests of the pages' recovery.
+ * Throws the trap's `RuntimeError`, as a bug in the engine would.
+ */
+export function debugTrap() {
+  if (typeof wasm.debugTrap !== 'function') throw new Error('this build of the engine has no debugTrap');
+  wasm.debugTrap();
+}
+
 /** The engine crate's version. */
 export function engineVersion() {
   return version();

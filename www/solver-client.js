@@ -1,7 +1,13 @@
 // The page's side of the worker (www/worker.js): requests become promises, progress and the
 // first solution arrive through callbacks, and Cancel always works: if the worker does not
 // answer a cancel quickly (a long call that cannot pause), it is stopped and a fresh one
-// started. See worker.js for the messages.
+// started. A worker whose engine traps (a bug), or that dies, is replaced the same way: the
+// request it was doing resolves `{ type: 'crashed', error }`, the others are asked again of
+// the new worker, and `onCrash` tells the page. See worker.js for the messages.
+
+/** A worker that crashes this often (crashes within the window) is not restarted again. */
+const MAX_CRASHES = 3;
+const CRASH_WINDOW_MS = 60_000;
 
 function defaultWorker() {
   return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -11,13 +17,22 @@ export class SolverClient {
   /**
    * `createWorker()` makes a worker (a fake one in tests); `cancelGraceMs` is how long a
    * cancel may take before the worker is replaced; `onReady(info)` is told when a worker has
-   * loaded and warmed up the engine; `onFailure(message)` when a worker cannot start.
+   * loaded and warmed up the engine; `onFailure(message)` when a worker cannot start (or
+   * crashed too often to be restarted); `onCrash({ error, request })` when the engine crashed
+   * during `request` (the kind of request, e.g. 'count', or null when none was running) and
+   * a fresh worker was started. `now()` is the clock for counting crashes (tests fake it).
    */
-  constructor({ createWorker = defaultWorker, cancelGraceMs = 150, onReady, onFailure } = {}) {
+  constructor({ createWorker = defaultWorker, cancelGraceMs = 150, onReady, onFailure, onCrash, now = Date.now } = {}) {
     this.createWorker = createWorker;
     this.cancelGraceMs = cancelGraceMs;
     this.onReady = onReady;
     this.onFailure = onFailure;
+    this.onCrash = onCrash;
+    this.now = now;
+    /** When the recent crashes happened (within CRASH_WINDOW_MS). */
+    this.crashes = [];
+    /** Set when the worker crashed too often: every request fails at once with this. */
+    this.deadMessage = null;
     this.nextId = 1;
     this.jobs = new Map(); // id -> { kind, resolve, onProgress, onSolution, last }
     this.current = null; // id of the running search, if any
@@ -28,10 +43,20 @@ export class SolverClient {
 
   start() {
     this.isReady = false;
-    this.worker = this.createWorker();
-    this.worker.onmessage = (event) => this.receive(event.data);
-    this.worker.onerror = (event) => {
+    const worker = this.createWorker();
+    this.worker = worker;
+    worker.onmessage = (event) => {
+      if (this.worker === worker) this.receive(event.data);
+    };
+    worker.onerror = (event) => {
       event?.preventDefault?.();
+      if (this.worker !== worker) return;
+      // A worker that has run before died of a bug: start another. One that never loaded
+      // would only fail again.
+      if (this.isReady || this.restarts > 0) {
+        this.crash(event?.message || 'the solver stopped without a message', null);
+        return;
+      }
       const message = `the solver stopped: ${event?.message ?? 'the worker failed to load'}`;
       this.onFailure?.(message);
       this.failAll(message);
@@ -76,6 +101,9 @@ export class SolverClient {
       case 'error':
         this.finish(msg.id, msg);
         break;
+      case 'crashed':
+        this.crash(msg.error, msg.id);
+        break;
       default:
         break;
     }
@@ -98,10 +126,51 @@ export class SolverClient {
 
   send(kind, fields, callbacks = {}) {
     const id = this.nextId++;
+    if (this.deadMessage) return Promise.resolve({ type: 'error', id, error: this.deadMessage, cells: [] });
     return new Promise((resolve) => {
       this.jobs.set(id, { kind, fields, resolve, ...callbacks, last: null });
       this.worker.postMessage({ type: kind, id, ...fields });
     });
+  }
+
+  /**
+   * The engine trapped during job `id` (null: the worker died with no job named). Replaces
+   * the worker: the job, and the search in progress, resolve `{ type: 'crashed', error }`;
+   * the other requests (quick ones) are asked again of the new worker. After MAX_CRASHES
+   * within CRASH_WINDOW_MS no worker is started again and every request fails.
+   */
+  crash(error, id) {
+    const now = this.now();
+    this.crashes = this.crashes.filter((t) => now - t < CRASH_WINDOW_MS);
+    this.crashes.push(now);
+    this.worker.terminate();
+    const culprit = id ?? this.current;
+    const request = culprit === null ? null : (this.jobs.get(culprit)?.kind ?? null);
+    const text = String(error ?? 'unknown error');
+    if (this.crashes.length >= MAX_CRASHES) {
+      this.deadMessage = `the solver crashed ${this.crashes.length} times in a row (${text}); reload the page to start it again`;
+      this.onFailure?.(this.deadMessage);
+      this.failAll(this.deadMessage);
+      return;
+    }
+    this.restarts += 1;
+    this.onCrash?.({ error: text, request });
+    for (const k of [culprit, this.current]) {
+      const job = k === null ? null : this.jobs.get(k);
+      if (job) this.finish(k, { ...(job.last ?? {}), batch: undefined, type: 'crashed', id: k, mode: job.kind, error: text });
+    }
+    this.start();
+    for (const [k, other] of this.jobs) {
+      this.worker.postMessage({ type: other.kind, id: k, ...other.fields });
+    }
+  }
+
+  /**
+   * For the tests of crash recovery: the engine traps on purpose, in the running search if
+   * there is one, else at once (the worker then dies of an uncaught error).
+   */
+  debugTrap() {
+    this.worker.postMessage({ type: 'debugTrap' });
   }
 
   /**

@@ -6,6 +6,8 @@
 //   { type: 'check', id, text }             the verdict only: stop at the second solution
 //   { type: 'count', id, text, limit }      count solutions, stopping at `limit` (0: no cap)
 //   { type: 'cancel', id }                  stop job `id` at its next pause
+//   { type: 'debugTrap' }                   for the tests of crash recovery: the engine traps
+//                                           in the running search's next slice, or at once
 // Sudoku requests may carry `variant` ('classic', 'x', 'jigsaw') and `regions` (a jigsaw's map).
 // The chooser's other problems, each given as a plain `spec` (see problemSolver in engine.js):
 //   { type: 'describe', id, spec }          is it valid? and the table to draw its solutions
@@ -21,6 +23,8 @@
 //   { type: 'error', id, error, cells }     the engine's message; cells [[row, col], ...] from 1
 //   { type: 'described', id, info }         answer to describe (describeProblem in engine.js)
 //   { type: 'exported', id, text }          answer to export
+//   { type: 'crashed', id, error }          the engine trapped (a bug) during job `id`: this
+//                                           worker's engine is lost, the page starts a new one
 // For enumerate, progress and the final result/cancelled messages also carry the solutions
 // found since the last message, as `batch: { flat, lengths }` (option numbers, one solution
 // after another, in a transferred Uint32Array).
@@ -30,9 +34,11 @@
 
 import {
   checkSudoku,
+  debugTrap,
   describeProblem,
   errorInfo,
   hasExport,
+  isTrap,
   problemSolver,
   ready,
   sudokuSolver,
@@ -48,6 +54,8 @@ const QUICK = ['validate', 'describe', 'export'];
 
 const cancelled = new Set();
 const running = new Set();
+/** A trap asked for by the tests, to happen in the running search's next slice. */
+let trapArmed = false;
 
 // Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
 const channel = new MessageChannel();
@@ -86,6 +94,10 @@ async function run(job, solver, t0, stopAt, onSolution, extra) {
   let lastYield = performance.now();
   let lastProgress = lastYield;
   for (;;) {
+    if (trapArmed) {
+      trapArmed = false;
+      debugTrap();
+    }
     const start = performance.now();
     const outcome = solver.runFor(budget);
     const now = performance.now();
@@ -143,7 +155,19 @@ async function search(job) {
       ...stats(solver, t0),
     });
   } finally {
+    release(solver);
+  }
+}
+
+/**
+ * Frees a solver. After a trap its memory is in an unknown state and freeing it may throw
+ * too: that error must not hide the trap, and the worker is about to be replaced anyway.
+ */
+function release(solver) {
+  try {
     solver.free();
+  } catch {
+    // The trap is what gets reported.
   }
 }
 
@@ -181,7 +205,7 @@ async function enumerate(job) {
     if (outcome === 'cancelled') post({ type: 'cancelled', ...base });
     else post({ type: 'result', ...base, finished: solver.finished, mems: solver.mems });
   } finally {
-    solver.free();
+    release(solver);
   }
 }
 
@@ -203,7 +227,7 @@ function answer(job) {
     if (!hasExport()) throw new Error('this build of the engine cannot write Knuth\'s format yet');
     return { type: 'exported', id: job.id, text: solver.toDlx() };
   } finally {
-    solver.free();
+    release(solver);
   }
 }
 
@@ -232,11 +256,22 @@ self.onmessage = (event) => {
     cancelled.add(job.id);
     return;
   }
+  if (job.type === 'debugTrap') {
+    // With no search running the trap is uncaught here: the page sees the worker fail, as it
+    // would if the worker died of any other bug.
+    if (running.size > 0) trapArmed = true;
+    else debugTrap();
+    return;
+  }
   if (![...QUICK, 'solve', 'check', 'count', 'enumerate'].includes(job.type)) {
     post({ type: 'error', id: job.id, error: `unknown request \`${job.type}\``, cells: [] });
     return;
   }
   handle(job).catch((e) => {
+    if (isTrap(e)) {
+      post({ type: 'crashed', id: job.id, mode: job.type, error: `${e.name}: ${e.message}` });
+      return;
+    }
     const { message, cells, position, input } = errorInfo(e);
     post({ type: 'error', id: job.id, error: message, cells, position, input });
   });

@@ -160,3 +160,82 @@ test('messages for unknown jobs are ignored', () => {
   workers[0].reply({ type: 'result', id: 42 });
   workers[0].reply(null);
 });
+
+test('a trap during a search: the search resolves crashed, the page is told, a fresh worker answers the rest', async () => {
+  const crashes = [];
+  const { c, workers } = client(
+    (msg, w) => {
+      if (msg.type === 'count' && w === workers[0]) {
+        w.reply({ type: 'progress', id: msg.id, mode: 'count', solutions: 5, nodes: 70, updates: 3, elapsed: 8 });
+        // The validation asked meanwhile is never answered by the worker that crashes.
+        setTimeout(() => w.reply({ type: 'crashed', id: msg.id, mode: 'count', error: 'RuntimeError: unreachable' }), 5);
+      }
+      if (msg.type === 'validate' && w !== workers[0]) w.reply({ type: 'valid', id: msg.id });
+      if (msg.type === 'solve') w.reply({ type: 'result', id: msg.id, mode: 'solve', solutions: 1, finished: true, grid: '1' });
+    },
+    { onCrash: (c) => crashes.push(c) }
+  );
+  workers[0].reply({ type: 'ready', warmup: 1 });
+  const running = c.search('count', 'x');
+  const validation = c.validate('y');
+  const result = await running;
+  assert.equal(result.type, 'crashed');
+  assert.equal(result.error, 'RuntimeError: unreachable');
+  assert.equal(result.solutions, 5, 'what it had found before the crash');
+  assert.deepEqual(crashes, [{ error: 'RuntimeError: unreachable', request: 'count' }]);
+  assert.equal(workers.length, 2);
+  assert.equal(workers[0].terminated, true);
+  assert.equal(c.busy, false);
+  assert.equal((await validation).type, 'valid', 'asked again of the new worker');
+  assert.equal((await c.search('solve', 'z')).type, 'result');
+  // A late message from the dead worker changes nothing.
+  workers[0].terminated = false;
+  workers[0].reply({ type: 'result', id: 1 });
+  assert.equal(c.restarts, 1);
+});
+
+test('a worker that dies after loading is replaced; one that never loaded is a failure', async () => {
+  const crashes = [];
+  const failures = [];
+  const { c, workers } = client(
+    (msg, w) => {
+      if (msg.type === 'validate' && w !== workers[0]) w.reply({ type: 'valid', id: msg.id });
+    },
+    { onCrash: (x) => crashes.push(x), onFailure: (m) => failures.push(m) }
+  );
+  workers[0].reply({ type: 'ready', warmup: 1 });
+  const pending = c.validate('x');
+  workers[0].onerror({ message: 'Uncaught RuntimeError: unreachable', preventDefault() {} });
+  assert.deepEqual(crashes, [{ error: 'Uncaught RuntimeError: unreachable', request: null }]);
+  assert.deepEqual(failures, []);
+  assert.equal((await pending).type, 'valid');
+  assert.equal(workers.length, 2);
+});
+
+test('a worker that keeps crashing is not restarted forever: requests then fail with a message', async () => {
+  const failures = [];
+  let t = 0;
+  const { c, workers } = client(() => {}, { onFailure: (m) => failures.push(m), now: () => t });
+  for (let k = 0; k < 3; k += 1) {
+    workers.at(-1).reply({ type: 'ready', warmup: 1 });
+    t += 1000;
+    workers.at(-1).onerror({ message: 'boom', preventDefault() {} });
+  }
+  assert.equal(workers.length, 3, 'two restarts, then none');
+  assert.equal(failures.length, 1);
+  assert.match(failures[0], /crashed 3 times.*reload the page/u);
+  const answer = await c.validate('x');
+  assert.equal(answer.type, 'error');
+  assert.match(answer.error, /reload the page/u);
+});
+
+test('crashes far apart are each recovered from', () => {
+  let t = 0;
+  const { workers } = client(() => {}, { now: () => t });
+  for (let k = 0; k < 5; k += 1) {
+    workers.at(-1).reply({ type: 'ready', warmup: 1 });
+    t += 61_000;
+    workers.at(-1).onerror({ message: 'boom', preventDefault() {} });
+  }
+  assert.equal(workers.length, 6);
+});

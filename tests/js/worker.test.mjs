@@ -287,3 +287,26 @@ test('Sudoku variants: an X-sudoku clash on a diagonal names both cells', { skip
   assert.deepEqual(x.cells, [[1, 1], [9, 9]]);
   assert.match(x.error, /diagonal/u);
 });
+
+// Last in this file: after a trap the module's state is not to be trusted (the page replaces
+// the worker); nothing runs on this one afterwards.
+test('a trap during a count is reported as crashed, with the error, not as a puzzle error', { skip }, async () => {
+  const w = await worker();
+  const id = w.nextId();
+  w.send({ type: 'count', id, text: '.'.repeat(256), limit: 0 });
+  await w.next((m) => m.id === id && m.type === 'progress');
+  // The panic hook prints the panic with console.error: expected here, kept out of the output.
+  const realError = console.error;
+  const printed = [];
+  console.error = (...args) => printed.push(args.join(' '));
+  try {
+    w.send({ type: 'debugTrap' });
+    const answer = await w.next((m) => m.id === id && m.type !== 'progress');
+    assert.equal(answer.type, 'crashed');
+    assert.equal(answer.mode, 'count');
+    assert.match(answer.error, /^RuntimeError: unreachable/u);
+  } finally {
+    console.error = realError;
+  }
+  assert.ok(printed.some((line) => line.includes('deliberate trap (debugTrap)')), printed.join('\n'));
+});

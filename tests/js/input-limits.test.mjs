@@ -1,0 +1,78 @@
+// The pages' input limits (www/input-limits.js): sizes, lines, NUL bytes and UTF-8, with the
+// messages the user reads.
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { LIMITS, checkText, formatBytes, lineCount, readTextFile, utf8Bytes } from '../../www/input-limits.js';
+
+test('utf8Bytes counts as TextEncoder does', () => {
+  for (const s of ['', 'abc', 'é', '€uro', '𝄞 clef', 'a\u0000b', 'ünïcödé 日本語 🙂🙂']) {
+    assert.equal(utf8Bytes(s), new TextEncoder().encode(s).length, JSON.stringify(s));
+  }
+});
+
+test('lineCount counts a last line without a break', () => {
+  assert.equal(lineCount(''), 0);
+  assert.equal(lineCount('a'), 1);
+  assert.equal(lineCount('a\n'), 1);
+  assert.equal(lineCount('a\nb'), 2);
+  assert.equal(lineCount('\n\n'), 2);
+});
+
+test('formatBytes', () => {
+  assert.equal(formatBytes(1), '1 byte');
+  assert.equal(formatBytes(10_000), '10,000 bytes');
+  assert.equal(formatBytes(10_241), '10.0 kB');
+  assert.equal(formatBytes(1024 * 1024), '1.0 MB');
+  assert.equal(formatBytes(10 * 1024 * 1024), '10.0 MB');
+});
+
+test('checkText takes text at each limit and refuses one byte or line more, naming both sizes', () => {
+  const { bytes, lines } = LIMITS.dlx;
+  assert.equal(checkText('x'.repeat(bytes), 'dlx'), null);
+  assert.equal(
+    checkText('x'.repeat(bytes + 1), 'dlx', 'the pasted text'),
+    'The pasted text is too large: 1.0 MB (1,048,577 characters); the page takes problems of at most 1.0 MB.'
+  );
+  // Multi-byte characters count as their UTF-8 bytes.
+  assert.match(checkText('é'.repeat(bytes / 2 + 1), 'dlx'), /too large: 1\.0 MB \(524,289 characters\)/u);
+  assert.equal(checkText('a\n'.repeat(lines), 'dlx'), null);
+  assert.equal(
+    checkText('a\n'.repeat(lines + 1), 'dlx', 'the file “x.dlx”'),
+    'The file “x.dlx” is too large: 50,001 lines; the page takes problems of at most 50,000 lines.'
+  );
+  assert.equal(checkText('.'.repeat(LIMITS.sudoku.bytes), 'sudoku'), null);
+  assert.equal(
+    checkText('.'.repeat(LIMITS.sudoku.bytes + 1), 'sudoku', 'the puzzle in the link'),
+    'The puzzle in the link is too large: 10,001 bytes (10,001 characters); the page takes puzzles of at most 10,000 bytes.'
+  );
+  assert.equal(checkText('A B\nA\u0000\n', 'dlx'), 'The text holds NUL characters: it is not text.');
+  assert.throws(() => checkText('', 'nothing'), RangeError);
+});
+
+test('a 10 MB text is refused at once, without being measured character by character', () => {
+  const huge = 'x'.repeat(10 * 1024 * 1024);
+  const t0 = performance.now();
+  assert.match(checkText(huge, 'dlx', 'the pasted text'), /^The pasted text is too large: 10\.0 MB \(10,485,760 characters\)/u);
+  assert.ok(performance.now() - t0 < 50, 'no scan of the whole string');
+});
+
+const file = (name, parts) => new File(parts, name, { type: 'text/plain' });
+
+test('readTextFile reads UTF-8 text and refuses big, binary and non-UTF-8 files', async () => {
+  assert.deepEqual(await readTextFile(file('ok.dlx', ['A B\nA\nB\n']), 'dlx'), { text: 'A B\nA\nB\n' });
+  assert.deepEqual(await readTextFile(file('é.dlx', ['É F\nÉ\nF\n']), 'dlx'), { text: 'É F\nÉ\nF\n' });
+  const big = await readTextFile(file('big.dlx', [new Uint8Array(LIMITS.dlx.bytes + 1).fill(65)]), 'dlx');
+  assert.equal(
+    big.error,
+    'The file “big.dlx” is too large: 1.0 MB; the page opens problems of at most 1.0 MB (a bigger one is for the command line: dlx solve).'
+  );
+  const lines = await readTextFile(file('lines.dlx', ['a\n'.repeat(100_000)]), 'dlx');
+  assert.equal(lines.error, 'The file “lines.dlx” is too large: 100,000 lines; the page takes problems of at most 50,000 lines.');
+  const nul = await readTextFile(file('nul.dlx', [new Uint8Array([65, 0, 66])]), 'dlx');
+  assert.equal(nul.error, 'The file “nul.dlx” holds NUL bytes: it is not a text file.');
+  const latin1 = await readTextFile(file('latin1.dlx', [new Uint8Array([0x41, 0xe9, 0x0a])]), 'dlx');
+  assert.equal(latin1.error, 'The file “latin1.dlx” is not UTF-8 text: it may be a binary file, or text in another encoding.');
+  // An image is refused as not UTF-8 (its header's bytes), not passed to the engine.
+  const png = await readTextFile(file('x.png', [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]), 'dlx');
+  assert.match(png.error, /not UTF-8 text/u);
+});
