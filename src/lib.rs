@@ -20,6 +20,7 @@
 //! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
 //! - [`format`](mod@format) reads and writes Knuth's DLX text and plain 0/1 matrices.
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
+//! - [`parallel`] counts on several threads: the search tree cut into subproblems.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures.
 #![warn(missing_docs)]
@@ -27,12 +28,14 @@
 pub mod examples;
 pub mod format;
 pub mod langford;
+pub mod parallel;
 pub mod polyomino;
 mod problem;
 pub mod queens;
 mod search;
 pub mod sudoku;
 
+pub use parallel::{count_parallel, ParallelCount, ParallelStats};
 pub use problem::{
     BuildError, ItemId, OptionId, Problem, ProblemBuilder, MAX_ITEMS, MAX_NAME_LEN, MAX_NODES,
     MAX_OPTIONS,
