@@ -11,7 +11,7 @@ use dlx::{OptionId, Problem, Search};
 
 use crate::args::{LangfordArgs, PentominoArgs, PuzzleArgs, QueensArgs};
 use crate::input::{Failure, Source};
-use crate::solve::{print_solutions, report, solution_limit};
+use crate::solve::{count_on_threads, print_solutions, report, solution_limit};
 
 /// The decoder of one of the puzzles: turns the options of a solution into a picture.
 #[derive(Clone, Debug)]
@@ -63,6 +63,17 @@ fn run(
     args: &PuzzleArgs,
     out: &mut impl Write,
 ) -> Result<u8, Failure> {
+    if args.count && args.threads != 1 {
+        let heuristic = args.heuristic.into();
+        return count_on_threads(
+            &problem,
+            heuristic,
+            args.threads.into(),
+            args.limit,
+            args.stats,
+            out,
+        );
+    }
     let mut search = Search::with_heuristic(problem, args.heuristic.into());
     let status = if args.count {
         let found = search.count(args.limit);
