@@ -19,6 +19,8 @@ use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuE
 use dlx::{examples, format, Event, Heuristic, ItemId, NodeId, OptionId, Progress, Search};
 use wasm_bindgen::prelude::*;
 
+mod parallel;
+
 /// Installs the panic hook, so a bug shows a readable message in the console.
 #[wasm_bindgen(start)]
 pub fn start() {
