@@ -20,6 +20,12 @@
 //!
 //! Node `k` (1 <= k <= N) is the header of item `k - 1`. Options are stored one after another
 //! with spacers between them, as in `dlx1`. Only `up`, `down` and a header's `len` ever change.
+//!
+//! Inside the search a link holds the linked node's *address*, its byte offset in the node
+//! array (16 times its index), as Knuth's C holds pointers: following a link is then one
+//! addressing mode (`base + link`), where an index costs a shift as well, four times per node
+//! hidden. That made every workload 5 to 11 percent faster (BENCHMARKS.md). What the search
+//! shows outside ([`Search::nodes`], events, [`NodeId`]) is in indices, as drawn above.
 //! `right` and `left` are fixed when the problem is loaded: they let the search walk around an
 //! option without `dlx1`'s test for a spacer at every node (the spacers stay, to find an
 //! option's number and for viewers), which saves a hard-to-predict branch per option walked.
@@ -64,6 +70,27 @@ pub struct ItemLink {
     pub prev: u32,
     /// The next item in its list.
     pub next: u32,
+}
+
+/// The bytes one [`Node`] takes: inside the search a node is named by its address,
+/// `NODE_BYTES` times its index.
+pub const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
+
+/// The address of the node with index `i`: its byte offset in the node array.
+#[inline(always)]
+const fn addr(i: u32) -> u32 {
+    i * NODE_BYTES
+}
+
+/// The index of the node at address `a`.
+#[inline(always)]
+const fn index(a: u32) -> u32 {
+    a / NODE_BYTES
+}
+
+/// The item whose header is at address `a`.
+fn item_of(a: u32) -> ItemId {
+    ItemId(index(a) - 1)
 }
 
 /// A node of the dancing-links matrix, by index into [`Search::nodes`].
@@ -434,6 +461,19 @@ impl Search {
                 right: 0,
             });
         }
+        // From here on a node is named by its address (see `addr`): convert every link.
+        for (x, node) in nodes.iter_mut().enumerate() {
+            node.up = addr(node.up);
+            node.down = addr(node.down);
+            node.right = addr(node.right);
+            if x > n as usize && node.top > 0 {
+                node.top = addr(node.top as u32) as i32;
+            }
+        }
+        for l in &mut left {
+            *l = addr(*l);
+        }
+        let first_spacer = addr(first_spacer);
         let levels = primary as usize + 1;
         Search {
             problem,
@@ -495,7 +535,7 @@ impl Search {
                 // which is dropped, so Knuth's counts start after it.
                 let mut c = search.ctl;
                 c.job = Job {
-                    item: item.0 + 1,
+                    item: addr(item.0 + 1),
                     rr: 0,
                     nn: 0,
                     stage: Stage::Start,
@@ -617,7 +657,9 @@ impl Search {
 
     /// The nodes chosen on the current path, one per level, in the chosen items' columns.
     pub fn chosen_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
-        self.choice[..self.depth()].iter().map(|&x| NodeId(x))
+        self.choice[..self.depth()]
+            .iter()
+            .map(|&x| NodeId(index(x)))
     }
 
     /// How many levels of the current path hold a chosen option.
@@ -633,18 +675,20 @@ impl Search {
     /// The option that `node` belongs to, or `None` for a header or spacer.
     pub fn node_option(&self, node: NodeId) -> Option<OptionId> {
         let x = node.0 as usize;
-        if node.0 < self.first_spacer || x >= self.nodes.len() || self.nodes[x].top <= 0 {
+        if x >= self.nodes.len() || addr(node.0) < self.first_spacer || self.nodes[x].top <= 0 {
             return None;
         }
-        Some(self.option_of_node(node.0))
+        Some(self.option_of_node(addr(node.0)))
     }
 
-    fn option_of_node(&self, mut x: u32) -> OptionId {
+    /// The option holding the node at address `a`.
+    fn option_of_node(&self, a: u32) -> OptionId {
         // The spacer after an option records how many options end there.
-        while self.nodes[x as usize].top > 0 {
+        let mut x = index(a) as usize;
+        while self.nodes[x].top > 0 {
             x += 1;
         }
-        OptionId((-self.nodes[x as usize].top - 1) as u32)
+        OptionId((-self.nodes[x].top - 1) as u32)
     }
 
     /// The item whose column holds `node` (for a header, its own item); `None` for a spacer.
@@ -652,10 +696,10 @@ impl Search {
         let x = node.0;
         if x == 0 || x as usize >= self.nodes.len() {
             None
-        } else if x < self.first_spacer {
+        } else if addr(x) < self.first_spacer {
             Some(ItemId(x - 1))
         } else if self.nodes[x as usize].top > 0 {
-            Some(ItemId(self.nodes[x as usize].top as u32 - 1))
+            Some(item_of(self.nodes[x as usize].top as u32))
         } else {
             None
         }
@@ -666,9 +710,41 @@ impl Search {
         self.nodes[item.index() + 1].top as u32
     }
 
-    /// Every node: headers `1..=N`, then options separated by spacers, with their current links.
-    /// Index 0 is unused (it stands for the root). Suitable for a typed-array view.
-    pub fn nodes(&self) -> &[Node] {
+    /// The number of nodes, headers and spacers included (the length of [`nodes`](Self::nodes)).
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Every node: headers `1..=N`, then options separated by spacers, with their current links
+    /// as node indices. Index 0 is unused (it stands for the root). A copy: the search keeps
+    /// its links as addresses (see [`raw_nodes`](Self::raw_nodes)).
+    pub fn nodes(&self) -> Vec<Node> {
+        let mut nodes = Vec::new();
+        self.nodes_into(&mut nodes);
+        nodes
+    }
+
+    /// [`nodes`](Self::nodes) into `out` (replacing what it held), reusing its memory: for a
+    /// viewer that reads the links at every frame.
+    pub fn nodes_into(&self, out: &mut Vec<Node>) {
+        out.clear();
+        out.extend_from_slice(&self.nodes);
+        for (x, node) in out.iter_mut().enumerate() {
+            node.up = index(node.up);
+            node.down = index(node.down);
+            node.right = index(node.right);
+            if addr(x as u32) >= self.first_spacer && node.top > 0 {
+                node.top = index(node.top as u32) as i32;
+            }
+        }
+    }
+
+    /// The nodes as the search holds them, without a copy, for viewers that read them in
+    /// place (a typed-array view in the browser): the same as [`nodes`](Self::nodes) except
+    /// that every link, and an option node's `top`, is the linked node's index times
+    /// [`NODE_BYTES`] (its byte offset in this slice). A header's `top` is still its `len`,
+    /// and a spacer's is still `<= 0`.
+    pub fn raw_nodes(&self) -> &[Node] {
         &self.nodes
     }
 
@@ -755,8 +831,8 @@ impl Search {
         match record.event {
             Event::Cover { item } => self.relink_item(item.0 + 1),
             Event::Uncover { item } => self.unlink_item(item.0 + 1),
-            Event::Hide { node } => self.unhide(node.0),
-            Event::Unhide { node } => self.hide(node.0),
+            Event::Hide { node } => self.unhide(addr(node.0)),
+            Event::Unhide { node } => self.hide(addr(node.0)),
             Event::Choose { level, .. } => self.profile[level as usize] -= 1,
             Event::Solution { size } => self.profile[size as usize] -= 1,
             Event::Try { .. } | Event::Backtrack { .. } | Event::Done => {}
@@ -847,8 +923,8 @@ impl Search {
                     if nn != rr {
                         return true;
                     }
-                    rr = self.nodes[rr as usize].down;
-                    nn = self.nodes[rr as usize].right;
+                    rr = self.node(rr).down;
+                    nn = self.node(rr).right;
                 }
                 false
             }
@@ -903,7 +979,7 @@ impl Search {
                     if STEP {
                         return Some(Event::Choose {
                             level: c.level,
-                            item: ItemId(best - 1),
+                            item: item_of(best),
                             len,
                         });
                     }
@@ -913,7 +989,7 @@ impl Search {
                         return Some(event);
                     }
                     c.stats.mems += 2;
-                    let first = self.nodes[c.best as usize].down;
+                    let first = self.node(c.best).down;
                     self.set_choice(c, first);
                     c.phase = Phase::Advance;
                 }
@@ -930,20 +1006,20 @@ impl Search {
                         if STEP {
                             return Some(Event::Backtrack {
                                 level: c.level,
-                                item: ItemId(c.best - 1),
+                                item: item_of(c.best),
                             });
                         }
                     } else {
                         // dlx1's walk along the option reads its spacer: two mems.
                         c.stats.mems += 2;
-                        c.pp = self.nodes[c.cur as usize].right;
+                        c.pp = self.node(c.cur).right;
                         c.job = IDLE;
                         c.phase = Phase::Commit;
                         if STEP {
                             let node = c.cur;
                             return Some(Event::Try {
                                 level: c.level,
-                                node: NodeId(node),
+                                node: NodeId(index(node)),
                                 option: self.option_of_node(node),
                             });
                         }
@@ -956,13 +1032,13 @@ impl Search {
                     // The cover of the item at pp (if any) is finished; find the next item.
                     if c.job.item != 0 {
                         c.job = IDLE;
-                        c.pp = self.nodes[c.pp as usize].right;
+                        c.pp = self.node(c.pp).right;
                     }
                     let pp = c.pp;
                     if pp != c.cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: self.nodes[pp as usize].top as u32,
+                            item: self.node(pp).top as u32,
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -980,7 +1056,7 @@ impl Search {
                 }
                 Phase::Solved => {
                     c.stats.mems += 2;
-                    c.pp = self.left[c.cur as usize];
+                    c.pp = self.left_of(c.cur);
                     c.phase = Phase::Recover;
                 }
                 Phase::UncoverBest => {
@@ -996,9 +1072,9 @@ impl Search {
                     c.stats.mems += 2;
                     let cur = self.choice[c.level as usize];
                     c.cur = cur;
-                    c.best = self.nodes[cur as usize].top as u32;
+                    c.best = self.node(cur).top as u32;
                     c.stats.mems += 2;
-                    c.pp = self.left[cur as usize];
+                    c.pp = self.left_of(cur);
                     c.phase = Phase::Recover;
                 }
                 Phase::Recover => {
@@ -1007,14 +1083,14 @@ impl Search {
                     }
                     if c.job.item != 0 {
                         c.job = IDLE;
-                        c.pp = self.left[c.pp as usize];
+                        c.pp = self.left_of(c.pp);
                     }
                     let pp = c.pp;
                     let cur = c.cur;
                     if pp != cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: self.nodes[pp as usize].top as u32,
+                            item: self.node(pp).top as u32,
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -1022,7 +1098,7 @@ impl Search {
                         continue;
                     }
                     c.stats.mems += 2;
-                    let next = self.nodes[cur as usize].down;
+                    let next = self.node(cur).down;
                     self.set_choice(c, next);
                     c.phase = Phase::Advance;
                 }
@@ -1059,7 +1135,7 @@ impl Search {
                 let mut best = k;
                 let mut t = u32::MAX;
                 while k != 0 {
-                    let len = self.node(k).top as u32;
+                    let len = self.node(addr(k)).top as u32;
                     if len < t {
                         best = k;
                         t = len;
@@ -1075,6 +1151,7 @@ impl Search {
             }
         };
         c.stats.mems += mems;
+        let best = addr(best);
         (best, self.node(best).top as u32)
     }
 
@@ -1089,7 +1166,7 @@ impl Search {
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.unlink_item(job.item);
+                self.unlink_item(index(job.item));
                 c.stats.mems += 4;
                 c.stats.updates += 1;
                 job.rr = self.node(job.item).down;
@@ -1098,14 +1175,16 @@ impl Search {
                 if STEP {
                     c.job = job;
                     return Some(Event::Cover {
-                        item: ItemId(job.item - 1),
+                        item: item_of(job.item),
                     });
                 }
             }
             Stage::Rows => {}
         }
         let (mut rr, mut nn) = (job.rr, job.nn);
-        let mut mems = 0;
+        // Mems are 6 per node hidden and 3 per row: counted from these two at the end rather
+        // than added at every node, one instruction less in the hottest loop.
+        let mut rows = 0;
         let mut updates = 0;
         while rr >= self.first_spacer {
             // Read the next row's start now: the column is a chain of dependent loads, and
@@ -1123,23 +1202,24 @@ impl Search {
                 self.node_mut(up).down = down;
                 self.node_mut(down).up = up;
                 self.node_mut(top as u32).top -= 1;
-                mems += 6;
                 updates += 1;
                 if STEP {
-                    c.stats.mems += mems;
+                    c.stats.mems += 6 * updates + 3 * rows;
                     c.stats.updates += updates;
                     c.job.rr = rr;
                     c.job.nn = right;
                     c.job.stage = Stage::Rows;
-                    return Some(Event::Hide { node: NodeId(nn) });
+                    return Some(Event::Hide {
+                        node: NodeId(index(nn)),
+                    });
                 }
                 nn = right;
             }
-            mems += 3;
+            rows += 1;
             rr = next_rr;
             nn = next_nn;
         }
-        c.stats.mems += mems;
+        c.stats.mems += 6 * updates + 3 * rows;
         c.stats.updates += updates;
         c.job.stage = Stage::Finished;
         None
@@ -1182,7 +1262,7 @@ impl Search {
                         stage: Stage::Rows,
                     };
                     return Some(Event::Unhide {
-                        node: NodeId(unhidden),
+                        node: NodeId(index(unhidden)),
                     });
                 }
             }
@@ -1190,42 +1270,66 @@ impl Search {
             rr = next_rr;
             nn = next_nn;
         }
-        self.relink_item(job.item);
+        self.relink_item(index(job.item));
         c.stats.mems += mems + 3;
         c.job.stage = Stage::Finished;
         c.job.item = job.item;
         Some(Event::Uncover {
-            item: ItemId(job.item - 1),
+            item: item_of(job.item),
         })
         .filter(|_| STEP)
     }
 
-    // Unchecked access, for the hot loops only. Bounds checks cost a fifth of the search time
-    // on the pentomino benchmark (260 against 208 million updates per second, BENCHMARKS.md).
+    // Unchecked access by address, for the hot loops only. Bounds checks cost a fifth of the
+    // search time on the pentomino benchmark (260 against 208 million updates per second,
+    // BENCHMARKS.md); addresses instead of indices save the multiplication by 16 at every link
+    // followed (x86 and wasm then address a node as base + link, with no shift).
     //
-    // SAFETY, for all three: every index these loops use is read from a link (`up`, `down`,
-    // `right`, `left[]`, a positive `top`) or from the item lists, and every such value is set
-    // in `with_heuristic` to an index of an existing node or header. Afterwards links are only
-    // ever overwritten with values read from other links or with the index of the node being
-    // relinked, so they stay in bounds; `nodes` and `left` never shrink, and nothing outside
-    // this module can write them. The debug assertions check this in every test run.
+    // SAFETY, for all three: every address these loops use is read from a link (`up`, `down`,
+    // `right`, `left[]`, a positive `top`) or made by `addr` from an item list entry, and every
+    // such value is set in `with_heuristic` to `addr(i)` for an existing node or header `i`: a
+    // multiple of NODE_BYTES below `NODE_BYTES * nodes.len()`, so the `Node` read there lies
+    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`). Afterwards links are
+    // only ever overwritten with values read from other links or with the address of the node
+    // being relinked, so they stay valid; `nodes` and `left` never change length, and nothing
+    // outside this module can write them. The debug assertions check this in every test run.
 
     #[inline(always)]
-    fn node(&self, x: u32) -> Node {
-        debug_assert!((x as usize) < self.nodes.len(), "node {x} out of bounds");
-        *unsafe { self.nodes.get_unchecked(x as usize) }
+    fn node(&self, a: u32) -> Node {
+        debug_assert!(
+            a % NODE_BYTES == 0 && index(a) < self.nodes.len() as u32,
+            "address {a}"
+        );
+        unsafe {
+            *self
+                .nodes
+                .as_ptr()
+                .cast::<u8>()
+                .add(a as usize)
+                .cast::<Node>()
+        }
     }
 
     #[inline(always)]
-    fn node_mut(&mut self, x: u32) -> &mut Node {
-        debug_assert!((x as usize) < self.nodes.len(), "node {x} out of bounds");
-        unsafe { self.nodes.get_unchecked_mut(x as usize) }
+    fn node_mut(&mut self, a: u32) -> &mut Node {
+        debug_assert!(
+            a % NODE_BYTES == 0 && index(a) < self.nodes.len() as u32,
+            "address {a}"
+        );
+        unsafe {
+            &mut *self
+                .nodes
+                .as_mut_ptr()
+                .cast::<u8>()
+                .add(a as usize)
+                .cast::<Node>()
+        }
     }
 
     #[inline(always)]
-    fn left_of(&self, x: u32) -> u32 {
-        debug_assert!((x as usize) < self.left.len(), "node {x} out of bounds");
-        *unsafe { self.left.get_unchecked(x as usize) }
+    fn left_of(&self, a: u32) -> u32 {
+        debug_assert!((index(a) as usize) < self.left.len(), "address {a}");
+        *unsafe { self.left.get_unchecked(index(a) as usize) }
     }
 
     // The four link changes, each the inverse of another. Step-back uses them directly.
@@ -1244,18 +1348,24 @@ impl Search {
         self.items[next as usize].prev = c;
     }
 
+    // Step-back only: checked indexing, off the hot path.
+
+    fn at(&mut self, a: u32) -> &mut Node {
+        &mut self.nodes[index(a) as usize]
+    }
+
     fn hide(&mut self, x: u32) {
-        let Node { up, down, top, .. } = self.nodes[x as usize];
-        self.nodes[up as usize].down = down;
-        self.nodes[down as usize].up = up;
-        self.nodes[top as usize].top -= 1;
+        let Node { up, down, top, .. } = *self.at(x);
+        self.at(up).down = down;
+        self.at(down).up = up;
+        self.at(top as u32).top -= 1;
     }
 
     fn unhide(&mut self, x: u32) {
-        let Node { up, down, top, .. } = self.nodes[x as usize];
-        self.nodes[up as usize].down = x;
-        self.nodes[down as usize].up = x;
-        self.nodes[top as usize].top += 1;
+        let Node { up, down, top, .. } = *self.at(x);
+        self.at(up).down = x;
+        self.at(down).up = x;
+        self.at(top as u32).top += 1;
     }
 
     // ---------------------------------------------------------------- sanity
@@ -1267,6 +1377,8 @@ impl Search {
     /// A description of the first inconsistency found.
     pub fn check_links(&self) -> Result<(), String> {
         let n = self.problem.item_count() as u32;
+        let nodes = self.nodes();
+        let first_spacer = index(self.first_spacer);
         for root in [0, n + 1] {
             let (mut q, mut p) = (root, self.items[root as usize].next);
             let mut steps = 0;
@@ -1285,10 +1397,10 @@ impl Search {
             }
         }
         for c in 1..=n {
-            let (mut q, mut p) = (c, self.nodes[c as usize].down);
+            let (mut q, mut p) = (c, nodes[c as usize].down);
             let mut k = 0;
             loop {
-                if self.nodes[p as usize].up != q {
+                if nodes[p as usize].up != q {
                     return Err(format!(
                         "bad up link at node {p} (column of item {})",
                         c - 1
@@ -1297,23 +1409,23 @@ impl Search {
                 if p == c {
                     break;
                 }
-                if p < self.first_spacer || self.nodes[p as usize].top != c as i32 {
+                if p < first_spacer || nodes[p as usize].top != c as i32 {
                     return Err(format!(
                         "node {p} in the column of item {} is not its",
                         c - 1
                     ));
                 }
                 k += 1;
-                if k > self.nodes.len() {
+                if k > nodes.len() {
                     return Err(format!("column of item {} does not close", c - 1));
                 }
-                (q, p) = (p, self.nodes[p as usize].down);
+                (q, p) = (p, nodes[p as usize].down);
             }
-            if self.nodes[c as usize].top != k as i32 {
+            if nodes[c as usize].top != k as i32 {
                 return Err(format!(
                     "len of item {} is {} but its column has {k} nodes",
                     c - 1,
-                    self.nodes[c as usize].top
+                    nodes[c as usize].top
                 ));
             }
         }

@@ -16,7 +16,7 @@
 use dlx::langford::{Langford, LangfordDecoder};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
-use dlx::{examples, format, Event, Heuristic, ItemId, NodeId, OptionId, Progress, Search};
+use dlx::{examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search};
 use wasm_bindgen::prelude::*;
 
 mod parallel;
@@ -39,6 +39,9 @@ pub struct Solver {
     search: Search,
     /// What the problem is, and the table that turns its options back into the puzzle's terms.
     puzzle: Puzzle,
+    /// The links as node indices, refreshed by `nodesPtr` for the page to read in place (the
+    /// search holds them as addresses). Allocated once, so refreshing never grows memory.
+    view: Vec<Node>,
 }
 
 /// The puzzle a [`Solver`] was built from, with its decoder.
@@ -264,10 +267,10 @@ impl Solver {
         let h = heuristic(heuristic_name)?;
         let puzzle = parse_variant(text, variant, regions, box_size)?;
         let (problem, decoder) = puzzle.encode(encoding);
-        Ok(Solver {
-            search: decoder.search(problem, h),
-            puzzle: Puzzle::Sudoku(puzzle, decoder),
-        })
+        Ok(Solver::new(
+            decoder.search(problem, h),
+            Puzzle::Sudoku(puzzle, decoder),
+        ))
     }
 
     /// A problem in Knuth's DLX1 format.
@@ -311,7 +314,7 @@ impl Solver {
         } else {
             Puzzle::Other
         };
-        Ok(Solver { search, puzzle })
+        Ok(Solver::new(search, puzzle))
     }
 
     /// The twelve pentominoes packed into a board: `6x10`, `5x12`, `4x15`, `3x20` (any `RxC`
@@ -331,10 +334,10 @@ impl Solver {
         let packing = Packing::pentominoes(board(board_name)?, symmetry(break_symmetry))
             .map_err(|e| JsError::new(&e.to_string()))?;
         let (problem, decoder) = packing.encode();
-        Ok(Solver {
-            search: Search::with_heuristic(problem, h),
-            puzzle: Puzzle::Pentominoes(packing.board().clone(), decoder),
-        })
+        Ok(Solver::new(
+            Search::with_heuristic(problem, h),
+            Puzzle::Pentominoes(packing.board().clone(), decoder),
+        ))
     }
 
     /// Langford pairs for `n`: two copies of each of `1..=n` in `2n` slots, the two `k`s with
@@ -352,16 +355,22 @@ impl Solver {
         let h = heuristic(heuristic_name)?;
         let langford = Langford::new(n as usize).map_err(|e| JsError::new(&e.to_string()))?;
         let (problem, decoder) = langford.encode(symmetry(break_symmetry));
-        Ok(Solver {
-            search: Search::with_heuristic(problem, h),
-            puzzle: Puzzle::Langford(decoder),
-        })
+        Ok(Solver::new(
+            Search::with_heuristic(problem, h),
+            Puzzle::Langford(decoder),
+        ))
     }
 
     fn plain(search: Search) -> Solver {
+        Solver::new(search, Puzzle::Other)
+    }
+
+    fn new(search: Search, puzzle: Puzzle) -> Solver {
+        let view = search.nodes();
         Solver {
             search,
-            puzzle: Puzzle::Other,
+            puzzle,
+            view,
         }
     }
 
@@ -549,16 +558,18 @@ impl Solver {
     // ------------------------------------------------------------ the links, for drawing
 
     /// Where the nodes start in wasm memory: four `u32`s per node (`up`, `down`, `top` as
-    /// signed, `right`). Read it as `new Uint32Array(memory.buffer, nodesPtr, 4 * nodeCount)`.
+    /// signed, `right`), links as node indices, as they are now: call it again after the
+    /// search moves. Read it as `new Uint32Array(memory.buffer, nodesPtr, 4 * nodeCount)`.
     #[wasm_bindgen(js_name = nodesPtr)]
-    pub fn nodes_ptr(&self) -> u32 {
-        self.search.nodes().as_ptr() as u32
+    pub fn nodes_ptr(&mut self) -> u32 {
+        self.search.nodes_into(&mut self.view);
+        self.view.as_ptr() as u32
     }
 
     /// The number of nodes (index 0 is the root, `1..=itemCount` the headers).
     #[wasm_bindgen(getter, js_name = nodeCount)]
     pub fn node_count(&self) -> u32 {
-        self.search.nodes().len() as u32
+        self.search.node_count() as u32
     }
 
     /// Where the item links start: two `u32`s (`prev`, `next`) per entry; entry 0 is the root

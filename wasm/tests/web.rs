@@ -34,14 +34,16 @@ struct View {
     solution_text: String,
 }
 
-fn view(solver: &Solver) -> View {
+fn view(solver: &mut Solver) -> View {
+    // nodesPtr refreshes the solver's copy of the links: call it before taking the buffer.
+    let nodes_ptr = solver.nodes_ptr();
     let memory: WebAssembly::Memory = wasm_bindgen::memory().dyn_into().expect("wasm memory");
     let buffer = memory.buffer();
     let read = |ptr: u32, len: u32| {
         Uint32Array::new_with_byte_offset_and_length(&buffer, ptr, len).to_vec()
     };
     View {
-        nodes: read(solver.nodes_ptr(), 4 * solver.node_count()),
+        nodes: read(nodes_ptr, 4 * solver.node_count()),
         item_links: read(solver.item_links_ptr(), 2 * (solver.item_count() + 2)),
         level: solver.level(),
         solutions: solver.solutions(),
@@ -214,14 +216,14 @@ fn run_for_pauses_and_resumes_to_the_same_count() {
 fn step_and_step_back_restore_the_view() {
     let mut solver = Solver::from_example("queens5", None).unwrap();
     solver.record_history(true);
-    let start = view(&solver);
+    let start = view(&mut solver);
     assert!(solver.step_back().is_none(), "nothing to undo at the start");
 
     // Forward into the search, remember the view there, go further, come back to it.
     for _ in 0..40 {
         assert!(solver.step().is_some());
     }
-    let middle = view(&solver);
+    let middle = view(&mut solver);
     assert_ne!(middle, start, "40 events changed nothing");
     for _ in 0..3 {
         let events = solver.step_solution();
@@ -235,12 +237,12 @@ fn step_and_step_back_restore_the_view() {
     while solver.history_length() > 40 {
         assert!(solver.step_back().is_some());
     }
-    assert_eq!(view(&solver), middle);
+    assert_eq!(view(&mut solver), middle);
 
     // And all the way back to the start.
     while solver.step_back().is_some() {}
     assert_eq!(solver.history_length(), 0);
-    assert_eq!(view(&solver), start);
+    assert_eq!(view(&mut solver), start);
 }
 
 #[wasm_bindgen_test]
@@ -267,7 +269,7 @@ fn stepping_finds_what_the_fast_path_finds() {
 fn grouped_steps_undo_exactly() {
     let mut solver = Solver::from_example("knuth", None).unwrap();
     solver.record_history(true);
-    let start = view(&solver);
+    let start = view(&mut solver);
     let covered = solver.step_cover();
     assert!(!covered.is_empty() && covered.len() % 4 == 0);
     let tried = solver.step_option();
@@ -278,7 +280,7 @@ fn grouped_steps_undo_exactly() {
     solver.back_option();
     solver.back_cover();
     while solver.step_back().is_some() {}
-    assert_eq!(view(&solver), start);
+    assert_eq!(view(&mut solver), start);
 }
 
 #[wasm_bindgen_test]

@@ -156,10 +156,14 @@ export class Trace {
    * 2 per entry), laid out as the picture at the top of this file shows.
    */
   links() {
+    // nodesPtr first: it refreshes the engine's copy of the links (the search keeps them as
+    // addresses), and only then is the buffer read.
+    const nodes = this.solver.nodesPtr();
+    const items = this.solver.itemLinksPtr();
     const buffer = this.mem.buffer;
     return {
-      nodes: new Int32Array(buffer, this.solver.nodesPtr(), 4 * this.nodeCount),
-      items: new Uint32Array(buffer, this.solver.itemLinksPtr(), 2 * (this.itemCount + 2)),
+      nodes: new Int32Array(buffer, nodes, 4 * this.nodeCount),
+      items: new Uint32Array(buffer, items, 2 * (this.itemCount + 2)),
     };
   }
 
