@@ -17,20 +17,30 @@
 //      wasm module in Chromium (a module worker, as the page's solver). Each set runs in a
 //      fresh module instance: its first pass (cold) is reported apart from the median of
 //      the warm passes after it;
-//   5. checks every answer against the known solutions (and the work, in search-tree nodes,
+//   5. peers: the npm exact-cover libraries `dancing-links` and `dlxlib` beside our wasm build
+//      in the same page (bench/web/peers.js, one fresh module worker per solver and workload:
+//      a cold first pass, then warm passes), on the workloads each can express: Sudoku sets
+//      (first solution of each puzzle), pentominoes and queens (every solution);
+//   6. parallel: counting all 9356 pentomino packings of the 6x10 box in a pool of 1 and of 2
+//      Web Workers (www/count-pool.js): each pool's first count cold, then warm counts;
+//   7. checks every answer against the known solutions (and the work, in search-tree nodes,
 //      against the native run), prints Markdown tables and saves them in
-//      target/bench-web.md.
+//      target/bench-web.md, and draws the peers' ratios and the pool's speed-up in
+//      docs/bench-web.svg (bench/web/chart.mjs), which BENCHMARKS.md shows.
 //
 // Environment: BENCH_PORT (4373), BENCH_WARM (warm passes per set, 5), BENCH_NATIVE_RUNS (5),
 // BENCH_PAGE_RUNS (warm solves per example, 10), BENCH_COLD_PAGES (freshly loaded pages per
-// example, each timing one cold solve, 3), BENCH_NO_BUILD=1 (use what is built),
-// CHROMIUM (/usr/bin/chromium).
+// example, each timing one cold solve, 3), BENCH_PEER_WARM (warm passes per peer workload, 3),
+// BENCH_PEER_PUZZLES (puzzles per Sudoku set for the peers, 300), BENCH_POOL_WARM (warm
+// counts per pool, 3), BENCH_ONLY (some of page,throughput,peers,parallel; all by default),
+// BENCH_NO_BUILD=1 (use what is built), CHROMIUM (/usr/bin/chromium).
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { benchChart } from '../bench/web/chart.mjs';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium.mjs';
 import { serve } from './static-server.mjs';
 
@@ -41,8 +51,14 @@ const WARM = Math.max(1, Number(process.env.BENCH_WARM || 5));
 const NATIVE_RUNS = Math.max(1, Number(process.env.BENCH_NATIVE_RUNS || 5));
 const PAGE_RUNS = Math.max(1, Number(process.env.BENCH_PAGE_RUNS || 10));
 const COLD_PAGES = Math.max(1, Number(process.env.BENCH_COLD_PAGES || 3));
+const PEER_WARM = Math.max(1, Number(process.env.BENCH_PEER_WARM || 3));
+const PEER_PUZZLES = Math.max(1, Number(process.env.BENCH_PEER_PUZZLES || 300));
+const POOL_WARM = Math.max(1, Number(process.env.BENCH_POOL_WARM || 3));
+const SECTIONS = ['page', 'throughput', 'peers', 'parallel'];
+const ONLY = new Set((process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((x) => x.trim()).filter(Boolean));
 const DLX = join(ROOT, 'target/release/dlx');
 const REPORT = join(ROOT, 'target/bench-web.md');
+const CHART = join(ROOT, 'docs/bench-web.svg');
 // The e2e tests' way to start Chromium (scripts/chromium.mjs).
 const LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS };
 
@@ -54,6 +70,58 @@ const SETS = [
   { file: 'sudoku16_30.txt', name: 'sudoku16_30 (16x16)', limit: Infinity },
   { file: 'sudoku25_10.txt', name: 'sudoku25_10 (25x25)', limit: Infinity },
 ];
+
+/**
+ * The peers' solvers (names in bench/web/peers.js): ours first (every ratio is to it), then the
+ * libraries (drawn in the chart), then our own Sudoku encoder (in the table only), each with
+ * what it says when it cannot express a workload.
+ */
+const PEER_SOLVERS = ['dlx (ours, wasm)', 'dancing-links 4.3.10', 'dlxlib 1.0.3', 'dlx (ours, wasm), from the puzzle'];
+const PEER_LIBRARIES = [1, 2];
+const PEER_NA = { 'dlxlib 1.0.3': 'no secondary items in dlxlib', 'dlx (ours, wasm), from the puzzle': 'Sudoku only' };
+
+/**
+ * The peers' workloads: problems as engine.js's problemSolver takes them, `first` (first
+ * solution of each) or `all` (every solution), and the number of solutions to expect in all.
+ */
+function peerWorkloads(sets) {
+  const sudoku = (name, label) => {
+    const set = sets.find((s) => s.file === name);
+    const puzzles = set.puzzles.slice(0, PEER_PUZZLES);
+    return {
+      name: `Sudoku ${label} (first ${puzzles.length}), first solution of each`,
+      specs: puzzles.map((text) => ({ kind: 'sudoku', text, size: 9, variant: 'classic' })),
+      mode: 'first',
+      expect: puzzles.length,
+    };
+  };
+  return [
+    sudoku('top1465.txt', 'top1465'),
+    sudoku('forum_hardest_1106.txt', 'forum_hardest_1106'),
+    { name: 'pentominoes 3x20, all 8 packings', specs: [{ kind: 'pentominoes', board: '3x20', symmetry: 'keep' }], mode: 'all', expect: 8 },
+    {
+      name: 'pentominoes 6x10 up to symmetry, all 2339',
+      specs: [{ kind: 'pentominoes', board: '6x10', symmetry: 'break' }],
+      mode: 'all',
+      expect: 2339,
+    },
+    { name: 'queens 12, all 14200 (diagonals secondary)', specs: [{ kind: 'queens', n: 12 }], mode: 'all', expect: 14200 },
+  ];
+}
+
+/** The parallel count: all packings of the 6x10 box (Haselgrove 1960), in pools of these sizes. */
+const POOL_SPEC = { kind: 'pentominoes', board: '6x10', symmetry: 'keep' };
+const POOL_EXPECT = 9356;
+const POOL_SIZES = [1, 2];
+
+/** The load average (1, 5, 15 minutes), or '?' off Linux. */
+function loadavg() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  } catch {
+    return '?';
+  }
+}
 
 /** The page's examples to time (ids of www/examples.js). */
 const EXAMPLE_IDS = ['easy', 'hardest', 'clue17', 'big16', 'big25'];
@@ -302,10 +370,171 @@ async function benchPage(browser, examples) {
   return { rows, errors, problems };
 }
 
+// ------------------------------------------------------------------ npm libraries and the pool
+
+/** Opens the bench page (bench/web/index.html) in a fresh context; errors go to `errors`. */
+async function benchPageOpen(browser, errors) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
+  page.on('pageerror', (e) => errors.push(`exception: ${e.message}`));
+  await page.goto(`http://127.0.0.1:${PORT}/bench/web/index.html`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  return { context, page };
+}
+
+/**
+ * Every solver on every workload it can express, each in a fresh module worker: a cold pass,
+ * then PEER_WARM warm passes. Checks the answers (problems go to `problems`).
+ */
+async function benchPeers(browser, workloads, problems) {
+  const errors = [];
+  const { context, page } = await benchPageOpen(browser, errors);
+  const rows = [];
+  try {
+    for (const w of workloads) {
+      const runs = [];
+      for (const solver of PEER_SOLVERS) {
+        log(`peers: ${w.name}: ${solver} (1 cold + ${PEER_WARM} warm passes)`);
+        const run = await page
+          .evaluate(([name, specs, mode, passes]) => window.benchPeer(name, specs, mode, passes), [solver, w.specs, w.mode, 1 + PEER_WARM])
+          .catch((e) => ({ error: String(e.message ?? e) }));
+        if (run.error) {
+          // A library that cannot express the workload says so; anything else is a problem.
+          if (!/cannot express/.test(run.error)) problems.push(`peers, ${w.name}, ${solver}: ${run.error.split('\n')[0]}`);
+          runs.push(null);
+          continue;
+        }
+        if (run.answers.solutions !== w.expect || !run.answers.valid) {
+          problems.push(`peers, ${w.name}, ${solver}: ${run.answers.solutions} solutions (want ${w.expect}), valid: ${run.answers.valid}`);
+        }
+        runs.push({ ...run, cold: run.times[0], warm: median(run.times.slice(1)) });
+      }
+      rows.push({ workload: w, runs });
+    }
+  } finally {
+    await context.close();
+  }
+  problems.push(...errors.map((e) => `bench page (peers): ${e}`));
+  return rows;
+}
+
+/** The parallel count in pools of POOL_SIZES workers; checks every count. */
+async function benchParallel(browser, problems) {
+  const errors = [];
+  const { context, page } = await benchPageOpen(browser, errors);
+  try {
+    log(`parallel: pentominoes 6x10, pools of ${POOL_SIZES.join(' and ')} workers (1 cold + ${POOL_WARM} warm counts each)`);
+    const result = await page.evaluate(([spec, sizes, warm]) => window.benchPool(spec, sizes, warm), [POOL_SPEC, POOL_SIZES, POOL_WARM]);
+    const nodes = result.runs[0][0].nodes;
+    result.runs.forEach((runs, k) => {
+      for (const r of runs) {
+        if (r.solutions !== POOL_EXPECT) problems.push(`parallel, ${POOL_SIZES[k]} workers: ${r.solutions} solutions (want ${POOL_EXPECT})`);
+        if (r.nodes !== nodes) problems.push(`parallel, ${POOL_SIZES[k]} workers: ${r.nodes} nodes, but ${nodes} with one worker`);
+      }
+    });
+    problems.push(...errors.map((e) => `bench page (parallel): ${e}`));
+    return {
+      ...result,
+      sizes: POOL_SIZES,
+      cold: result.runs.map((runs) => runs[0].ms),
+      warm: result.runs.map((runs) => median(runs.slice(1).map((r) => r.ms))),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The peers' Markdown: times, cold and warm, and each library's ratio to ours. */
+function peersReport(rows) {
+  const md = [];
+  md.push(`**The npm exact-cover libraries in the same page** (bench/web/peers.js): every solver gets the same`);
+  md.push(`exact-cover problems, encoded by our engine beforehand (not timed) and handed over in the solver's`);
+  md.push(`own input form: DLX text for ours (\`Solver.fromDlx\`: parsed, built, solved), sparse column lists`);
+  md.push(`for \`dancing-links\`, a dense 0/1 matrix for \`dlxlib\` (its only form; it has no secondary items, so`);
+  md.push(`queens is out of its reach). For Sudoku, ours also from the puzzle's text through our own encoder`);
+  md.push(`(\`Solver.fromSudoku\`), the path our page takes. Timed: building the solver's structures and the search; for Sudoku,`);
+  md.push(`the first solution of each puzzle, for the others, every solution (counted). Each solver and`);
+  md.push(`workload runs in a fresh module worker: the first pass is cold (library and engine just loaded,`);
+  md.push(`nothing compiled by the JIT yet), then the median of ${PEER_WARM} warm passes. Every answer is checked`);
+  md.push(`(each first solution is an exact cover; each count is the published one).`);
+  md.push('');
+  md.push('| workload | solver | cold | warm (median) | cold / ours | warm / ours | warm passes |');
+  md.push('|---|---|---:|---:|---:|---:|---|');
+  for (const { workload, runs } of rows) {
+    const ours = runs[0];
+    runs.forEach((run, k) => {
+      const name = PEER_SOLVERS[k];
+      if (!run) {
+        md.push(`| ${workload.name} | ${name} | n/a | n/a | | | ${PEER_NA[name] ?? 'cannot express it'} |`);
+        return;
+      }
+      const rel = (a, b) => (k === 0 || !b ? '' : ratio(a / b));
+      md.push(
+        `| ${workload.name} | ${name} | ${ms(run.cold)} ms | ${ms(run.warm)} ms | ${rel(run.cold, ours?.cold)} | ${rel(run.warm, ours?.warm)} | ${run.times.slice(1).map(ms).join(', ')} |`
+      );
+    });
+  }
+  return md;
+}
+
+/** The pool's Markdown: cold and warm counts, speed-up and efficiency over one worker. */
+function poolReport(pool) {
+  const md = [];
+  md.push(`**Counting in a pool of Web Workers** (www/count-pool.js): all ${POOL_EXPECT} packings of the`);
+  md.push(`pentominoes in the 6x10 box, the page's own pool code: one worker cuts the search tree into about`);
+  md.push(`8 subproblems per worker (the engine's parallel::split), every worker counts subproblems from a`);
+  md.push(`shared queue. Cold: a new pool's first count (workers started, engine compiled, problem built);`);
+  md.push(`warm: the median of ${POOL_WARM} more counts in the same pool, the pools taking turns.`);
+  md.push(`Chromium reports ${pool.cores} cores (navigator.hardwareConcurrency).`);
+  md.push('');
+  md.push('| workers | cold | warm (median) | warm counts | speed-up (warm) | per core | subproblems | nodes per worker (last count) |');
+  md.push('|---:|---:|---:|---|---:|---:|---:|---|');
+  pool.sizes.forEach((n, k) => {
+    const last = pool.runs[k].at(-1);
+    const speedup = pool.warm[0] / pool.warm[k];
+    md.push(
+      `| ${n} | ${ms(pool.cold[k])} ms | ${ms(pool.warm[k])} ms | ${pool.runs[k].slice(1).map((r) => ms(r.ms)).join(', ')} | ${ratio(speedup)} | ${(speedup / n).toFixed(2)} | ${last.split.subproblems} | ${last.workers.map((w) => thousands(w.nodes)).join(' / ')} |`
+    );
+  });
+  const last = pool.runs[0].at(-1);
+  md.push('');
+  md.push(
+    `Every count: ${POOL_EXPECT} packings, ${thousands(last.nodes)} search-tree nodes and ${thousands(last.updates)} updates in all (the split's ${thousands(last.split.nodes)} ${last.split.nodes === 1 ? 'node' : 'nodes'} above the cut included), the same in every pool.`
+  );
+  return md;
+}
+
+/** The chart's first panel: each library's warm time over ours, per workload. */
+function peerChart(rows) {
+  if (!rows.length) return null;
+  return {
+    solvers: PEER_LIBRARIES.map((k) => PEER_SOLVERS[k]),
+    rows: rows.map(({ workload, runs }) => ({
+      workload: workload.name,
+      ratios: PEER_LIBRARIES.map((k) => (runs[k] && runs[0] ? runs[k].warm / runs[0].warm : null)),
+    })),
+  };
+}
+
+/** The chart's second panel: the pool's warm speed-up over one worker. */
+function poolChart(pool) {
+  if (!pool) return null;
+  return {
+    title: `Counting all ${POOL_EXPECT} pentomino packings of the 6x10 box in a pool of Web Workers`,
+    sizes: pool.sizes,
+    speedups: pool.warm.map((w) => pool.warm[0] / w),
+    times: pool.warm,
+  };
+}
+
 // ------------------------------------------------------------------ main
 
 async function main() {
   const started = performance.now();
+  for (const section of ONLY) {
+    if (!SECTIONS.includes(section)) die(`BENCH_ONLY: unknown section \`${section}\` (use some of ${SECTIONS.join(',')})`);
+  }
   if (!existsSync(DATA)) die(`the Sudoku data is not at ${DATA} (../shared/data/sudoku beside the repository)`);
   if (!existsSync(CHROMIUM)) die(`no Chromium at ${CHROMIUM} (bash scripts/setup.sh installs Debian's; or set CHROMIUM)`);
 
@@ -347,8 +576,8 @@ async function main() {
     // The command's fixed cost: start, read an empty file, exit.
     const emptyFile = join(tmp, 'empty.txt');
     writeFileSync(emptyFile, '');
-    const startup = runNative(null, emptyFile).median;
-    for (const set of sets) {
+    const startup = ONLY.has('throughput') ? runNative(null, emptyFile).median : 0;
+    for (const set of ONLY.has('throughput') ? sets : []) {
       const file = join(tmp, set.file);
       writeFileSync(file, `${set.puzzles.join('\n')}\n`);
       log(`${set.name}: ${set.puzzles.length} puzzles: native (${NATIVE_RUNS} runs)`);
@@ -358,12 +587,13 @@ async function main() {
       rows.push({ set, native, node });
     }
 
+    const loadBefore = loadavg();
     const { chromium } = await import('@playwright/test');
     browser = await chromium.launch(LAUNCH);
     const chromiumVersion = browser.version();
 
     // Throughput in Chromium: the bench page, a fresh module worker per set.
-    {
+    if (rows.length) {
       const context = await browser.newContext();
       const page = await context.newPage();
       const errors = [];
@@ -382,11 +612,16 @@ async function main() {
     // The page itself: click Solve, watch the board.
     const { EXAMPLES } = await import('../www/examples.js');
     const examples = EXAMPLE_IDS.map((id) => EXAMPLES.find((e) => e.id === id));
-    log(`page: ${examples.length} examples, a fresh page each, 1 cold + ${PAGE_RUNS} warm solves`);
-    const pageResult = await benchPage(browser, examples);
+    if (ONLY.has('page')) log(`page: ${examples.length} examples, a fresh page each, 1 cold + ${PAGE_RUNS} warm solves`);
+    const pageResult = ONLY.has('page') ? await benchPage(browser, examples) : { rows: [], errors: [], problems: [] };
     problems.push(...pageResult.problems, ...pageResult.errors.map((e) => `page: ${e}`));
+
+    // The npm libraries and the worker pool, in the bench page.
+    const peerRows = ONLY.has('peers') ? await benchPeers(browser, peerWorkloads(sets), problems) : [];
+    const pool = ONLY.has('parallel') ? await benchParallel(browser, problems) : null;
     await browser.close();
     browser = null;
+    const loadAfter = loadavg();
 
     // Every answer, every engine.
     const checked = [];
@@ -422,21 +657,24 @@ async function main() {
     md.push(`| node | ${process.version} |`);
     md.push(`| wasm | www/pkg/dlx_wasm_bg.wasm, ${thousands(wasmBytes)} bytes (scripts/build-wasm.sh) |`);
     md.push(`| date | ${new Date().toISOString().slice(0, 10)}, commit \`${commit}\`${dirty} |`);
-    md.push(`| command | \`npm run bench:web\` (${totalSeconds.toFixed(0)} s in all, ${measureSeconds.toFixed(0)} s of it measuring) |`);
-    md.push('');
-    md.push(`**Click to answer on the page** (dist/, the built site): from the Solve click's event time stamp`);
-    md.push(`to the last cell of the answer written into the board (DOM), and to a task queued from the next`);
-    md.push(`animation frame after that (the frame that shows it has been produced by then). Cold: the first`);
-    md.push(`solve in a freshly loaded page, once its worker reported ready (median and worst of ${COLD_PAGES} pages);`);
-    md.push(`warm: the next ${PAGE_RUNS} solves in the first of those pages (median and worst).`);
-    md.push('');
-    md.push('| example | size | cold: filled | cold: next frame (worst) | warm: filled | warm: next frame (worst) |');
-    md.push('|---|---|---:|---:|---:|---:|');
-    for (const r of pageResult.rows) {
-      const n = Math.round(Math.sqrt(r.ex.puzzle.length));
-      md.push(
-        `| ${r.ex.name} | ${n}x${n} | ${ms(r.coldFilled)} ms | ${ms(r.coldFrame)} ms (${ms(r.coldWorstFrame)}) | ${ms(r.warmFilled)} ms | ${ms(r.warmFrame)} ms (${ms(r.warmWorstFrame)}) |`
-      );
+    const only = ONLY.size === SECTIONS.length ? '' : ` with BENCH_ONLY=${[...ONLY].join(',')}`;
+    md.push(`| command | \`npm run bench:web\`${only} (${totalSeconds.toFixed(0)} s in all, ${measureSeconds.toFixed(0)} s of it measuring) |`);
+    md.push(`| load average | ${loadBefore} before the browser runs, ${loadAfter} after (1, 5, 15 minutes; ${cores} cores) |`);
+    if (ONLY.has('page')) {
+      md.push('');
+      md.push(`**Click to answer on the page** (dist/, the built site): from the Solve click's event time stamp`);
+      md.push(`to the last cell of the answer written into the board (DOM), and to a task queued from the next`);
+      md.push(`animation frame after that (the frame that shows it has been produced by then). Cold: the first`);
+      md.push(`solve in a freshly loaded page, once its worker reported ready (median and worst of ${COLD_PAGES} pages);`);
+      md.push(`warm: the next ${PAGE_RUNS} solves in the first of those pages (median and worst).`);
+      md.push('');
+      md.push('| example | size | cold: filled | cold: next frame (worst) | warm: filled | warm: next frame (worst) |');
+      md.push('|---|---|---:|---:|---:|---:|');
+      for (const r of pageResult.rows) {
+        const n = Math.round(Math.sqrt(r.ex.puzzle.length));
+        md.push(
+          `| ${r.ex.name} | ${n}x${n} | ${ms(r.coldFilled)} ms | ${ms(r.coldFrame)} ms (${ms(r.coldWorstFrame)}) | ${ms(r.warmFilled)} ms | ${ms(r.warmFrame)} ms (${ms(r.warmWorstFrame)}) |`
+        );
     }
     const readies = pageResult.rows.flatMap((r) => r.readies);
     const warmups = pageResult.rows.flatMap((r) => r.warmups);
@@ -444,31 +682,33 @@ async function main() {
     md.push(
       `Page load to "Solver ready" (${readies.length} loads): median ${ms(median(readies))} ms, of which the worker's warm-up solves took a median ${ms(median(warmups))} ms.`
     );
-    md.push('');
-    md.push(`**Throughput**, first solution of every puzzle (build, solve, decode to text, free). Native: the`);
-    md.push(`\`dlx sudoku FILE\` command, median of ${NATIVE_RUNS} runs, process start, file reading and output`);
-    md.push(`included (the command on an empty file takes ${ms(startup)} ms). Wasm: the same loop`);
-    md.push(`(bench/web/solve-loop.js) over the puzzles already in memory, in node (a worker thread) and in`);
-    md.push(`Chromium (a module worker, as on the page); each set in a fresh module instance, its first pass`);
-    md.push(`(cold) apart from the median of the ${WARM} warm passes after it.`);
-    md.push('');
-    md.push(
-      '| set | puzzles | native | wasm node cold | wasm node warm | wasm Chromium cold | wasm Chromium warm | Chromium warm / native | node warm / native | puzzles/s (Chromium warm) |'
-    );
-    md.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-    const total = { n: 0, native: 0, nodeCold: 0, nodeWarm: 0, webCold: 0, webWarm: 0 };
-    for (const { set, native, node, browser: web } of rows) {
-      const nodeWarm = median(node.times.slice(1));
-      const webWarm = median(web.times.slice(1));
-      total.n += set.puzzles.length;
-      total.native += native.median;
-      total.nodeCold += node.times[0];
-      total.nodeWarm += nodeWarm;
-      total.webCold += web.times[0];
-      total.webWarm += webWarm;
+    }
+    if (rows.length) {
+      md.push('');
+      md.push(`**Throughput**, first solution of every puzzle (build, solve, decode to text, free). Native: the`);
+      md.push(`\`dlx sudoku FILE\` command, median of ${NATIVE_RUNS} runs, process start, file reading and output`);
+      md.push(`included (the command on an empty file takes ${ms(startup)} ms). Wasm: the same loop`);
+      md.push(`(bench/web/solve-loop.js) over the puzzles already in memory, in node (a worker thread) and in`);
+      md.push(`Chromium (a module worker, as on the page); each set in a fresh module instance, its first pass`);
+      md.push(`(cold) apart from the median of the ${WARM} warm passes after it.`);
+      md.push('');
       md.push(
-        `| ${set.name} | ${thousands(set.puzzles.length)} | ${ms(native.median)} ms | ${ms(node.times[0])} ms | ${ms(nodeWarm)} ms | ${ms(web.times[0])} ms | ${ms(webWarm)} ms | ${ratio(webWarm / native.median)} | ${ratio(nodeWarm / native.median)} | ${thousands((set.puzzles.length / webWarm) * 1000)} |`
+        '| set | puzzles | native | wasm node cold | wasm node warm | wasm Chromium cold | wasm Chromium warm | Chromium warm / native | node warm / native | puzzles/s (Chromium warm) |'
       );
+      md.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+      const total = { n: 0, native: 0, nodeCold: 0, nodeWarm: 0, webCold: 0, webWarm: 0 };
+      for (const { set, native, node, browser: web } of rows) {
+        const nodeWarm = median(node.times.slice(1));
+        const webWarm = median(web.times.slice(1));
+        total.n += set.puzzles.length;
+        total.native += native.median;
+        total.nodeCold += node.times[0];
+        total.nodeWarm += nodeWarm;
+        total.webCold += web.times[0];
+        total.webWarm += webWarm;
+        md.push(
+          `| ${set.name} | ${thousands(set.puzzles.length)} | ${ms(native.median)} ms | ${ms(node.times[0])} ms | ${ms(nodeWarm)} ms | ${ms(web.times[0])} ms | ${ms(webWarm)} ms | ${ratio(webWarm / native.median)} | ${ratio(nodeWarm / native.median)} | ${thousands((set.puzzles.length / webWarm) * 1000)} |`
+        );
     }
     md.push(
       `| **all five** | ${thousands(total.n)} | ${ms(total.native)} ms | ${ms(total.nodeCold)} ms | ${ms(total.nodeWarm)} ms | ${ms(total.webCold)} ms | ${ms(total.webWarm)} ms | ${ratio(total.webWarm / total.native)} | ${ratio(total.nodeWarm / total.native)} | ${thousands((total.n / total.webWarm) * 1000)} |`
@@ -477,8 +717,16 @@ async function main() {
     md.push(
       `Checked: every answer of every engine against the known solution and the rules (${thousands(total.n * 3)} answers), and the search-tree nodes of node and Chromium against the native run's: ${problems.length === 0 ? 'all agree' : `${problems.length} problems`}.`
     );
+    }
+    if (peerRows.length) md.push('', ...peersReport(peerRows));
+    if (pool) md.push('', ...poolReport(pool));
     const report = md.join('\n');
     writeFileSync(REPORT, `${report}\n`);
+    if (peerRows.length || pool) {
+      const caption = `${cpu} (${cores} cores), ${chromiumLine} headless; \`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty}; load average ${loadBefore} before, ${loadAfter} after.`;
+      writeFileSync(CHART, benchChart({ peers: peerChart(peerRows), pool: poolChart(pool), caption }));
+      log(`saved ${CHART}`);
+    }
 
     // Details for the reader of the terminal, then the Markdown.
     console.log('');
