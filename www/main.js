@@ -33,6 +33,7 @@ import { downloadText } from './download.js';
 import { ProblemPage } from './problem-page.js';
 import { DEFAULTS, KINDS, formatProblemFragment, isProblemFragment, parseProblemFragment } from './problem-link.js';
 import { watchLink } from './watch-link.js';
+import { LIMITS, checkText, guardField } from './input-limits.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {
@@ -88,21 +89,29 @@ const state = {
   validation: 0,
   /** The fragment the page last wrote or read. */
   hash: '',
-  /** Whether the status shows what was wrong with the link (it stays until the next edit). */
-  linkNote: false,
+  /**
+   * Whether the status shows something the user must read (what was wrong with the link, a
+   * crash of the solver): it stays until the next edit.
+   */
+  keepNote: false,
   /** The example just loaded (its description stays up until the puzzle is edited). */
   example: null,
 };
 
 const board = new Board(ui.board, {
   onEdit: (k, value) => editCell(k, value),
-  onPaste: (text) => setText(text, { push: true }),
+  onPaste: (text) => {
+    const error = checkText(text, 'sudoku', 'the pasted text');
+    if (error) refused(error);
+    else setText(text, { push: true });
+  },
 });
 
 const client = new SolverClient({
   onReady: ({ warmup }) => {
+    const again = ui.engine.dataset.state === 'restarted' ? ' again, after a crash' : '';
     ui.engine.dataset.state = 'ready';
-    ui.engine.textContent = `Solver ready (WebAssembly, warmed up in ${formatTime(warmup)}).`;
+    ui.engine.textContent = `Solver ready${again} (WebAssembly, warmed up in ${formatTime(warmup)}).`;
     document.body.dataset.engine = 'ready';
   },
   onFailure: (message) => {
@@ -110,7 +119,45 @@ const client = new SolverClient({
     ui.engine.textContent = sentence(message);
     showError(message, []);
   },
+  onCrash: ({ error, request }) => crashed(error, request),
 });
+
+/** What the solver was doing, in words for a bug report, by the kind of request. */
+const DOING = {
+  validate: 'checking the puzzle as it was typed',
+  solve: 'solving',
+  check: 'checking whether the solution is unique',
+  count: 'counting the solutions',
+  enumerate: 'finding solutions',
+  describe: 'reading the problem',
+  export: 'exporting the problem',
+};
+
+/**
+ * The engine in the worker trapped (a bug) and the client has started a fresh worker: say
+ * so plainly, and what to put in a bug report. The puzzle lives on this page, not in the
+ * worker, so nothing of it is lost; a search in progress resolves as 'crashed'.
+ */
+function crashed(error, request) {
+  const doing = request ? (DOING[request] ?? request) : 'nothing: the solver was idle';
+  const what = state.kind === 'sudoku' ? 'puzzle' : 'problem';
+  // A very long link (a DLX text) is better copied with Copy link than read here.
+  const link = location.href.length <= 2000 ? location.href : `${location.href.slice(0, 200)}… (use Copy link for the whole link)`;
+  say(
+    'The solver crashed (a bug in the engine)',
+    `Your ${what} is safe; the solver was restarted. Please report: what was being done (${doing}), ` +
+      `the ${what} link (${link}) and the error (${error}).`,
+    'crash'
+  );
+  state.keepNote = true;
+  ui.engine.dataset.state = 'restarted';
+  ui.engine.textContent = 'Solver restarted after a crash.';
+}
+
+/** A paste, drop or link over the limits: nothing changes, and the status says why. */
+function refused(message) {
+  say('The text was not taken', `${message} The ${state.kind === 'sudoku' ? 'puzzle' : 'problem'} keeps what it had.`, 'error');
+}
 
 // ------------------------------------------------------------------ drawing
 
@@ -219,7 +266,7 @@ function editCell(k, value) {
   if (state.cells[k] === value && !state.solution) return;
   stopForEdit();
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   state.cells[k] = value;
   state.solution = null;
   ui.text.value = isEmpty(state.cells) ? '' : cellsToText(state.cells);
@@ -249,13 +296,13 @@ function validate() {
   validateTimer = setTimeout(async () => {
     const text = puzzleText();
     const answer = await client.validate(text, state.size, { variant: state.variant, regions: regionsText() });
-    if (ticket !== state.validation || state.job) return;
+    if (ticket !== state.validation || state.job || answer.type === 'crashed') return;
     if (answer.type === 'error') {
       showAnswerError(answer, text);
     } else {
       state.bad = [];
       draw();
-      if (state.linkNote) return;
+      if (state.keepNote) return;
       if (state.example) describeExample(state.example);
       else readyLine();
     }
@@ -343,6 +390,11 @@ async function runSearch(mode) {
     validate();
     return;
   }
+  if (answer.type === 'crashed') {
+    // The crash message stays; the board shows the puzzle as it was.
+    draw();
+    return;
+  }
   if (answer.type === 'error') {
     showAnswerError(answer, text);
     return;
@@ -396,7 +448,7 @@ function loadExample(id) {
 function clearBoard(n = state.size) {
   stopForEdit();
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   if (n !== state.size) setSize(n);
   ui.text.value = '';
   state.cells = emptyCells(n);
@@ -441,7 +493,7 @@ async function copyLink() {
 function loadFromLink() {
   state.hash = location.hash;
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   if (isProblemFragment(location.hash)) {
     const chosen = parseProblemFragment(location.hash);
     if (chosen.kind === 'sudoku') {
@@ -457,14 +509,17 @@ function loadFromLink() {
     if (chosen.warnings.length > 0) {
       say('Part of the link was ignored', `${chosen.warnings.map(sentence).join(' ')}`, 'error');
       // Until the user acts, the warning stays up (the check of the puzzle is quieter).
-      state.linkNote = true;
+      state.keepNote = true;
     }
     return;
   }
   showKind('sudoku');
   setVariant('classic', '');
-  const found = decodeFragment(location.hash);
-  if (!found) {
+  // A crafted link may hold megabytes: it is measured before it is decoded or shown.
+  const tooLarge = location.hash.length > 1 + 3 * LIMITS.sudoku.bytes ? checkText(location.hash.slice(1), 'sudoku', 'the puzzle in the link') : null;
+  const found = tooLarge ? null : decodeFragment(location.hash);
+  const tooLong = found ? checkText(found.text, 'sudoku', 'the puzzle in the link') : tooLarge;
+  if (!found || tooLong) {
     setSize(state.size);
     ui.text.value = '';
     state.cells = emptyCells(state.size);
@@ -472,6 +527,10 @@ function loadFromLink() {
     state.bad = [];
     draw();
     readyLine();
+    if (tooLong) {
+      say('Part of the link was ignored', `${tooLong} An empty board is shown instead.`, 'error');
+      state.keepNote = true;
+    }
     return;
   }
   const text = found.size && isEmpty(parsePuzzle(found.text, found.size).cells) ? '' : found.text;
@@ -514,7 +573,7 @@ function showKind(kind) {
 function choose(kind) {
   if (kind === state.kind) return;
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   showKind(kind);
   if (kind === 'sudoku') {
     setVariant('classic', '');
@@ -538,6 +597,7 @@ function setVariant(variant, regions = '') {
 async function exportSudoku() {
   const spec = { kind: 'sudoku', text: puzzleText(), size: state.size, variant: state.variant, regions: regionsText() };
   const answer = await client.exportDlx(spec);
+  if (answer.type === 'crashed') return;
   if (answer.type === 'error') {
     showAnswerError(answer, spec.text);
     return;
@@ -569,7 +629,7 @@ ui.problem.addEventListener('change', () => choose(ui.problem.value));
 ui.variant.addEventListener('change', () => {
   stopForEdit();
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   setVariant(ui.variant.value, ui.regionsText.value);
   updateLink(true);
   state.solution = null;
@@ -580,7 +640,7 @@ ui.variant.addEventListener('change', () => {
 ui.regionsText.addEventListener('input', () => {
   stopForEdit();
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   drawVariant();
   state.solution = null;
   updateLink(false);
@@ -620,9 +680,13 @@ ui.size.addEventListener('change', () => {
   if (n !== state.size) clearBoard(n);
 });
 
+// Pastes over the limits are stopped before they reach the fields (see input-limits.js).
+guardField(ui.text, 'sudoku', refused);
+guardField(ui.regionsText, 'regions', refused);
+
 ui.text.addEventListener('input', () => {
   state.example = null;
-  state.linkNote = false;
+  state.keepNote = false;
   setText(ui.text.value);
 });
 ui.limit.addEventListener('keydown', (e) => {
@@ -659,3 +723,7 @@ window.addEventListener('hashchange', followLink);
 setSize(9);
 setBusy(false);
 loadFromLink();
+
+// For the end-to-end tests of crash recovery: nothing on the page calls it, so no user can by
+// accident. `trap()` makes the engine in the worker trap, in the running search if any.
+window.dlxDebug = Object.freeze({ trap: () => client.debugTrap() });

@@ -33,10 +33,14 @@ export const VARIANTS = Object.freeze([
   { id: 'jigsaw', label: 'Jigsaw' },
 ]);
 
+import { LIMITS } from './input-limits.js';
+
 export const QUEENS_MAX = 20;
 export const LANGFORD_MAX = 24;
-/** The longest problem text (DLX) or puzzle a link may carry. */
+/** The longest problem text (DLX) a link may carry. */
 export const MAX_LINK_TEXT = 20_000;
+/** The longest puzzle or region map a link may carry: what the page takes from a paste. */
+export const MAX_LINK_PUZZLE = LIMITS.sudoku.bytes;
 /** The largest matrix the editor builds (rows and columns). */
 export const MATRIX_MAX = 30;
 
@@ -115,7 +119,7 @@ export function parseProblemFragment(hash) {
     const text = get('text');
     if (text !== null) {
       if (text.length <= MAX_LINK_TEXT) state.text = text;
-      else warnings.push(`the problem in the link is too long (${text.length} characters)`);
+      else warnings.push(`the problem in the link is too long (${count(text.length)} characters; a link carries at most ${count(MAX_LINK_TEXT)})`);
     }
   }
   if (kind === 'matrix') parseMatrix(get('rows'), get('secondary'), state, warnings);
@@ -128,8 +132,12 @@ export function parseProblemFragment(hash) {
     for (const key of ['puzzle', 'regions']) {
       const value = get(key);
       if (value === null) continue;
-      if (value.length <= MAX_LINK_TEXT) state[key] = value;
-      else warnings.push(`the ${key === 'puzzle' ? 'puzzle' : 'region map'} in the link is too long`);
+      if (value.length <= MAX_LINK_PUZZLE) state[key] = value;
+      else {
+        warnings.push(
+          `the ${key === 'puzzle' ? 'puzzle' : 'region map'} in the link is too long (${count(value.length)} characters; a link carries at most ${count(MAX_LINK_PUZZLE)})`
+        );
+      }
     }
   }
   return state;
@@ -207,6 +215,10 @@ export function wholeNumber(text, min, max) {
   if (!/^\d{1,6}$/u.test(s)) return null;
   const n = Number(s);
   return n >= min && n <= max ? n : null;
+}
+
+function count(n) {
+  return n.toLocaleString('en-US');
 }
 
 function clip(text) {

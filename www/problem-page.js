@@ -8,7 +8,8 @@ import { drawLangford, langfordText } from './boards/langford.js';
 import { drawOptions } from './boards/options.js';
 import { drawPentominoes } from './boards/pentominoes.js';
 import { drawQueens } from './boards/queens.js';
-import { downloadText, readTextFile } from './download.js';
+import { downloadText } from './download.js';
+import { guardField, readTextFile } from './input-limits.js';
 import { emptyRows, matrixMessage, matrixToDlx, rowOfMessage, seedMatrix } from './matrix.js';
 import { MatrixEditor } from './matrix-editor.js';
 import {
@@ -226,6 +227,13 @@ export class ProblemPage {
       this.draw();
       const answer = await this.client.describe(spec);
       if (ticket !== this.describing) return;
+      if (answer.type === 'crashed') {
+        // The page's crash message stays up; the problem waits to be read again.
+        this.info = null;
+        this.infoKey = '';
+        this.problemError = 'the solver crashed while reading this problem; change it or choose it again';
+        return;
+      }
       if (answer.type === 'error') {
         this.problemError = answer.error;
         this.showProblemError(answer.error, this.state.kind === 'matrix' ? rowOfMessage(answer.error) : 0);
@@ -251,7 +259,7 @@ export class ProblemPage {
     const info = this.info;
     if (!info) return;
     const s = this.state;
-    const options = `${formatCount(info.options)} options`;
+    const options = `${formatCount(info.options)} ${info.options === 1 ? 'option' : 'options'}`;
     const lines = {
       queens: () => `${s.n} queens on a ${s.n} x ${s.n} board: ${options}, one per square.`,
       pentominoes: () =>
@@ -386,6 +394,11 @@ export class ProblemPage {
     this.setBusy(false);
     this.status.progress('');
     if (job.stale) return;
+    if (answer.type === 'crashed') {
+      // The crash message stays; the solutions found before the crash can still be browsed.
+      this.draw();
+      return;
+    }
     if (answer.type === 'error') {
       this.showProblemError(answer.error);
       return;
@@ -475,6 +488,7 @@ export class ProblemPage {
       return;
     }
     const answer = await this.client.exportDlx(this.spec());
+    if (answer.type === 'crashed') return;
     if (answer.type === 'error') {
       this.status.say('Could not export', sentence(answer.error), 'error');
       return;
@@ -492,7 +506,7 @@ export class ProblemPage {
   }
 
   async openFile(file) {
-    const read = await readTextFile(file);
+    const read = await readTextFile(file, 'dlx');
     if (read.error) {
       this.status.say('Could not open the file', `${sentence(read.error)} The text area keeps what it had.`, 'error');
       return;
@@ -563,6 +577,10 @@ export class ProblemPage {
         this.changed();
       });
     }
+    // Pastes over the limits are stopped before they reach the text area (input-limits.js).
+    guardField(ui.dlxText, 'dlx', (message) =>
+      this.status.say('The text was not taken', `${message} The text area keeps what it had.`, 'error')
+    );
     ui.dlxText.addEventListener('input', () => {
       if (ui.dlxText.value !== this.state.text) this.stop();
       clearTimeout(this.typing);

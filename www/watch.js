@@ -8,7 +8,8 @@
 // student's own in Knuth's DLX format, typed, pasted or opened from a file. A problem the
 // engine refuses leaves the page as it was, with the engine's message.
 
-import { ready, Solver, errorInfo } from './engine.js';
+import { ready, Solver, errorInfo, isTrap, debugTrap } from './engine.js';
+import { guardField, readTextFile, checkText } from './input-limits.js';
 import { Trace } from './viz/trace.js';
 import { Player } from './viz/player.js';
 import { Controls } from './viz/controls.js';
@@ -33,9 +34,6 @@ import { TreeView } from './viz/tree.js';
 import { PuzzleView } from './viz/puzzle-view.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** The largest file the page opens: a bigger problem is no use to watch step by step. */
-const MAX_FILE_BYTES = 1024 * 1024;
 
 /** What the DLX text box starts with: Knuth's example, so the format explains itself. */
 const DLX_EXAMPLE = `| Knuth's example: cover A to E exactly once; F and G, after the bar, at most once.
@@ -110,6 +108,8 @@ function load({ step = 0 } = {}) {
   try {
     solver = makeSolver(page.state, rule);
   } catch (e) {
+    // A trap is a bug, not a verdict on the problem: the page's crash handler takes it.
+    if (isTrap(e)) throw e;
     const info = errorInfo(e);
     const what = page.state.problem === 'sudoku' ? 'This puzzle' : 'This problem';
     showError(`${what} cannot be watched: ${info.message}.`);
@@ -243,7 +243,8 @@ async function compareRules() {
     let solver;
     try {
       solver = makeSolver(page.state, rule);
-    } catch {
+    } catch (e) {
+      if (isTrap(e)) throw e;
       return;
     }
     let result = '';
@@ -460,6 +461,11 @@ function loadDlx(source = 'your problem') {
     showError('Write a problem in the box, or open a file, first.');
     return;
   }
+  const tooLarge = checkText(text, 'dlx', 'your problem');
+  if (tooLarge) {
+    showError(tooLarge);
+    return;
+  }
   page.own = true;
   if (!setProblem({ problem: 'dlx', text })) {
     dlxStatus('');
@@ -486,35 +492,21 @@ $('dlx-file').addEventListener('change', async () => {
   // Choosing the same file again must read it again.
   input.value = '';
   if (!file) return;
-  const text = await readProblemFile(file).catch((e) => {
-    showError(e.message);
-    return null;
-  });
-  if (text === null) return;
-  $('dlx-text').value = text;
+  // Too big, binary or not UTF-8: refused before the engine sees it (input-limits.js).
+  const read = await readTextFile(file, 'dlx');
+  if (read.error) {
+    showError(`${read.error} The text box keeps what it had.`);
+    return;
+  }
+  $('dlx-text').value = read.text;
   loadDlx(`“${file.name}”`);
 });
 
-/**
- * A problem file's text, or an error in words: a file over MAX_FILE_BYTES or holding NUL
- * bytes (not a text file) is refused before the engine sees it.
- */
-async function readProblemFile(file) {
-  if (file.size > MAX_FILE_BYTES) {
-    throw new Error(
-      `“${file.name}” is ${megabytes(file.size)}: the visualizer opens problems of up to 1 MB ` +
-        '(a bigger one is for the command line: dlx solve).'
-    );
-  }
-  const text = await new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(`“${file.name}” could not be read.`));
-    reader.readAsText(file);
-  });
-  if (text.includes('\0')) throw new Error(`“${file.name}” holds NUL bytes: it is not a text file.`);
-  return text;
-}
+// Pastes and drops over the limits are stopped before they reach the fields.
+const refused = (message) => showError(`${message} The box keeps what it had.`);
+guardField($('dlx-text'), 'dlx', refused);
+guardField($('puzzle'), 'sudoku', refused);
+guardField($('regions'), 'regions', refused);
 
 // ------------------------------------------------------------ links and files
 
@@ -599,11 +591,96 @@ function plural(n, one, many = `${one}s`) {
   return `${count(n)} ${n === 1 ? one : many}`;
 }
 
-function megabytes(bytes) {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+// ------------------------------------------------------------ when the engine crashes
+
+/** A crash within this long of the last two is not recovered from: the page says reload. */
+const CRASH_WINDOW_MS = 60_000;
+const MAX_CRASHES = 3;
+
+/** What the player was doing, in words for a bug report. */
+function doingWords(player) {
+  if (!player) return 'loading the problem';
+  // A frame that threw has stopped its job already: the player kept what it was.
+  const doing = player.failedDuring ?? player.state.task ?? (player.state.playing ? 'play' : null);
+  if (doing === 'run') return 'running forward (Next solution or Next backtrack)';
+  if (doing === 'back') return 'running back';
+  if (doing === 'seek') return 'moving to a step (the progress bar or a link)';
+  if (doing === 'play') return 'playing';
+  return 'a step';
 }
+
+/**
+ * The engine trapped (a bug): its state is not to be trusted, so the search is rebuilt from
+ * the problem, which lives on this page, at the step the student was at. The message says
+ * what happened and what to report. A third crash within a minute is not recovered from:
+ * the page says to reload it (with a button), and stops.
+ */
+function recover(error) {
+  const now = performance.now();
+  page.crashes = (page.crashes ?? []).filter((t) => now - t < CRASH_WINDOW_MS);
+  page.crashes.push(now);
+  const doing = doingWords(page.player);
+  const step = page.trace?.position ?? page.state.step ?? 0;
+  const link = new URL(formatState({ ...page.state, step }), location.href).href;
+  // The trapped solver may not even free: leave it to the garbage collector's finalizer.
+  page.compareGeneration = (page.compareGeneration ?? 0) + 1;
+  const trace = page.trace;
+  page.trace = null;
+  teardown();
+  try {
+    trace?.free();
+  } catch {
+    // Its memory is lost with it; what matters is a working page.
+  }
+  const report = `Please report: what was being done (${doing}, at step ${count(step)}), the link (${link}) and the error (${error.name}: ${error.message}).`;
+  const again = page.crashes.length >= MAX_CRASHES;
+  let rebuilt = false;
+  if (!again) {
+    page.state = { ...page.state, step, warnings: [] };
+    try {
+      rebuilt = load({ step });
+    } catch (e) {
+      if (!isTrap(e)) throw e;
+    }
+  }
+  const note = $('crash-note');
+  note.hidden = false;
+  $('crash-reload').hidden = rebuilt;
+  $('crash-text').textContent = rebuilt
+    ? `The visualizer crashed (a bug in the engine). Your problem is safe: the search was rebuilt from it, back at step ${count(step)}. ${report}`
+    : `The visualizer crashed (a bug in the engine) and could not start again. Your problem is in the link: reload the page to go on from step ${count(step)}. ${report}`;
+  if (!rebuilt) history.replaceState(null, '', formatState({ ...page.state, step }));
+}
+
+$('crash-reload').addEventListener('click', () => location.reload());
+
+// A trap can surface from a click (a step), from an animation frame (playing, a run) or from
+// a promise (the comparison of the branching rules): all of them land here. Other errors are
+// bugs of their own and are left to the console.
+window.addEventListener('error', (event) => {
+  if (!isTrap(event.error)) return;
+  event.preventDefault();
+  recover(event.error);
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (!isTrap(event.reason)) return;
+  event.preventDefault();
+  recover(event.reason);
+});
 
 await ready();
 loadLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
+// For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
+// the engine traps in the next forward step of the search, as a bug in a step would.
+window.dlxDebug = Object.freeze({
+  trapInStep() {
+    const trace = page.trace;
+    if (!trace) return;
+    trace.forward = () => {
+      delete trace.forward;
+      debugTrap();
+    };
+  },
+});

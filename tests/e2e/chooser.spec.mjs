@@ -247,10 +247,10 @@ test('opening a .dlx file, and refusing a file that is not text', async ({ page 
   await expect(verdict(page)).toHaveText('2 solutions');
   await choose('binary.dlx', Buffer.from([65, 0, 66]));
   await expect(verdict(page)).toHaveText('Could not open the file');
-  await expect(detail(page)).toContainText('The file binary.dlx holds NUL bytes');
+  await expect(detail(page)).toContainText('The file “binary.dlx” holds NUL bytes');
   await expect(text).toHaveValue('| two options\nX Y\nX\nY\nX Y\n');
   await choose('big.dlx', Buffer.alloc(1024 * 1024 + 1, 65));
-  await expect(detail(page)).toContainText('the page opens files of at most 1 MB');
+  await expect(detail(page)).toContainText('the page opens problems of at most 1.0 MB');
 });
 
 test('the matrix editor: the example solves to rows 1, 4 and 5; edits and errors', async ({ page }, testInfo) => {

@@ -351,9 +351,9 @@ test('Open file: a problem file is read and watched; a big or binary file is ref
   await expect(page.locator('#dlx-text')).toHaveValue(OWN);
   // Over 1 MB: refused before the engine sees it; the problem shown stays.
   await file.setInputFiles({ name: 'huge.dlx', mimeType: 'text/plain', buffer: Buffer.alloc(1024 * 1024 + 1, 'a') });
-  await expect(page.locator('#problem-error')).toContainText('“huge.dlx” is 1.0 MB: the visualizer opens problems of up to 1 MB');
+  await expect(page.locator('#problem-error')).toContainText('The file “huge.dlx” is too large: 1.0 MB; the page opens problems of at most 1.0 MB');
   await file.setInputFiles({ name: 'binary.dlx', mimeType: 'application/octet-stream', buffer: Buffer.from('a b\na\0\nb\n') });
-  await expect(page.locator('#problem-error')).toHaveText('“binary.dlx” holds NUL bytes: it is not a text file.');
+  await expect(page.locator('#problem-error')).toHaveText('The file “binary.dlx” holds NUL bytes: it is not a text file. The text box keeps what it had.');
   expect(await page.evaluate(() => window.dlxWatch.trace.optionCount)).toBe(5);
   await expect(page.locator('#dlx-text')).toHaveValue(OWN);
 });

@@ -74,7 +74,11 @@ test('bad values fall back to the defaults, each with a warning', () => {
   assert.equal(s.warnings.length, 2);
   const long = parseProblemFragment(`#problem=dlx&text=${'A'.repeat(20_001)}`);
   assert.equal(long.text, KNUTH_EXAMPLE);
-  assert.match(long.warnings[0], /too long \(20001 characters\)/u);
+  assert.match(long.warnings[0], /too long \(20,001 characters; a link carries at most 20,000\)/u);
+  const bigPuzzle = parseProblemFragment(`#problem=sudoku&puzzle=${'.'.repeat(10_001)}`);
+  assert.equal(bigPuzzle.puzzle, '');
+  assert.match(bigPuzzle.warnings[0], /puzzle in the link is too long \(10,001 characters; a link carries at most 10,000\)/u);
+  assert.equal(parseProblemFragment(`#problem=sudoku&puzzle=${'.'.repeat(10_000)}`).warnings.length, 0);
   const v = parseProblemFragment('#problem=sudoku&variant=samurai');
   assert.equal(v.variant, 'classic');
   assert.equal(v.warnings.length, 1);

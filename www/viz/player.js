@@ -37,6 +37,8 @@
 //   player.setTrace(trace)        a new problem: stops everything, redraws
 //   player.setReducedMotion(on), player.destroy()
 //   getters: trace, playing, busy, position, furthest, finished, speed, depth, reducedMotion
+//   player.failedDuring             after an error thrown from a frame: what it interrupted
+//       ('run' | 'back' | 'seek' | 'play'), else null
 //
 // Every command interrupts what was running (a run, a seek, playing): a run's or a seek's
 // promise then resolves 'interrupted'. Long work is done in slices of about `budgetMs` per
@@ -130,6 +132,8 @@ export class Player {
     this.maxEvents = maxEvents;
     /** Event kinds that pause playing once done. */
     this.breakpoints = new Set(breakpoints);
+    /** What a frame that threw was doing: 'run' | 'back' | 'seek' | 'play', or null. */
+    this.failedDuring = null;
     // The first report draws everything, whoever subscribes before the first frame.
     this.#request();
   }
@@ -350,7 +354,9 @@ export class Player {
       if (this.#task) this.#work(deadline);
       else if (this.#playing) this.#play(now, deadline);
     } catch (error) {
-      // A failing engine must not leave a clock running on a broken state.
+      // A failing engine must not leave a clock running on a broken state. What was running
+      // is kept for whoever reports the error (the page's crash message).
+      this.failedDuring = this.#task?.kind ?? (this.#playing ? 'play' : null);
       this.#interrupt();
       throw error;
     } finally {

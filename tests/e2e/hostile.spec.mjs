@@ -1,0 +1,550 @@
+// The pages against hostile input and long work (issue 7): crafted links on both pages (markup,
+// huge values, unknown keys, bad numbers), a 10 MB paste, a 100,000-line .dlx file, binary
+// files, Cancel during long searches (timed in the page), the visualizer's long runs paused, and
+// a forced trap of the engine on both pages, recovered from without losing the problem.
+//
+// Every test fails on a console error, an uncaught exception or a dialog (an injected alert()
+// would open one), except for errors a test names in advance with the reason it expects them;
+// each such error must then really occur, so a filter can never hide a silent change.
+import { test as base, expect } from '@playwright/test';
+
+const test = base.extend({
+  /** Errors a test expects: `{ pattern, why }`, pushed before they happen. */
+  expected: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, expected }, use) => {
+    const errors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`exception: ${error.message}`));
+    page.on('dialog', (dialog) => {
+      errors.push(`dialog: ${dialog.message()}`);
+      dialog.dismiss();
+    });
+    await use(page);
+    const seen = new Set();
+    const unexplained = errors.filter((e) => {
+      const match = expected.find((x) => x.pattern.test(e));
+      if (match) seen.add(match);
+      return !match;
+    });
+    expect(unexplained, 'no console errors, exceptions or dialogs other than the expected ones').toEqual([]);
+    for (const x of expected) expect(seen.has(x), `the expected error did occur: ${x.why}`).toBe(true);
+  },
+});
+
+/**
+ * The engine's panic hook (console_error_panic_hook, installed by the bindings) prints every
+ * panic with console.error before the wasm module traps; debugTrap panics on purpose, so this
+ * message is the trap the test asked for, and nothing else.
+ */
+const PANIC = {
+  pattern: /^console: panicked at wasm\/src\/lib\.rs:\d+:\d+:\ndeliberate trap \(debugTrap\), used by the tests of trap recovery/u,
+  why: 'the panic hook prints the deliberate trap',
+};
+
+async function shot(page, testInfo, name) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+async function openSolver(page, hash = '') {
+  await page.goto(`./${hash}`);
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+}
+
+async function openWatch(page, hash = '') {
+  await page.goto(`./watch.html${hash}`);
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+}
+
+const verdict = (page) => page.locator('#verdict');
+const detail = (page) => page.locator('#detail');
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+const MARKUP = '<img src=x onerror=alert(1)>';
+const SCRIPT = '<script>alert(2)</script>';
+
+/** Nothing the links or files held became markup: no handler attributes, no foreign elements. */
+async function expectNoInjection(page) {
+  const found = await page.evaluate(() => ({
+    handlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => a.name.startsWith('on'))).length,
+    images: document.querySelectorAll('img, iframe, object, embed').length,
+    scripts: [...document.scripts].filter((s) => !s.src).length,
+  }));
+  expect(found).toEqual({ handlers: 0, images: 0, scripts: 0 });
+}
+
+/** The page answers at once: a round trip through its event loop, in ms. */
+async function roundTrip(page) {
+  const t0 = Date.now();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  return Date.now() - t0;
+}
+
+// ------------------------------------------------------------------ crafted links
+
+test('crafted links on the solver page: shown as text with a warning, never as markup; the page works', async ({ page }, testInfo) => {
+  const enc = encodeURIComponent;
+  const cases = [
+    [`#problem=${enc(MARKUP)}`, `unknown problem "${MARKUP}"`],
+    [`#problem=queens&n=1e9&evil=${enc(SCRIPT)}`, 'n = "1e9" is not a whole number from 1 to 20; using 8'],
+    [`#problem=queens&n=99999999999999999999`, 'is not a whole number from 1 to 20'],
+    [`#problem=langford&n=-3&symmetry=${enc('<b>x</b>')}`, 'symmetry "<b>x</b>" is neither'],
+    [`#problem=matrix&rows=1%00-01`, 'not rows of 0 and 1'],
+    [`#problem=pentominoes&board=${enc(SCRIPT)}`, `unknown board "${SCRIPT}"`],
+    [`#problem=sudoku&puzzle=${'.'.repeat(10_001)}`, 'the puzzle in the link is too long (10,001 characters; a link carries at most 10,000)'],
+  ];
+  await openSolver(page);
+  for (const [hash, words] of cases) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    await expect(verdict(page)).toHaveText('Part of the link was ignored');
+    // The warnings are sentences: their first letter is a capital.
+    await expect(detail(page)).toContainText(words, { ignoreCase: true });
+    await expectNoInjection(page);
+  }
+  await shot(page, testInfo, 'solver-link-warning');
+  // A 1.5 MB problem in a link, opened as the page's address: refused by its length, the
+  // example shown instead, and the page works.
+  await openSolver(page, `#problem=dlx&text=${'A'.repeat(1_500_000)}`);
+  await expect(detail(page)).toContainText('The problem in the link is too long (1,500,000 characters; a link carries at most 20,000).');
+  await expect(page.getByLabel("Problem in Knuth's DLX format")).toHaveValue('A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n');
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('Exactly 1 solution');
+  // A 1,000,000-character Sudoku link of the older form: measured before it is decoded.
+  await openSolver(page, `#${'1'.repeat(1_000_000)}`);
+  await expect(detail(page)).toContainText('The puzzle in the link is too large: 976.6 kB (1,000,000 characters); the page takes puzzles of at most 10,000 bytes.');
+  await expect(page.locator('#puzzle-text')).toHaveValue('');
+  expect(await roundTrip(page)).toBeLessThan(1000);
+  // Markup as the puzzle of an older link: text in the field, the engine's words about it.
+  await openSolver(page, `#${enc(SCRIPT)}`);
+  await expect(page.locator('#puzzle-text')).toHaveValue(SCRIPT);
+  await expect(verdict(page)).toHaveText('There is a problem with this puzzle');
+  await expectNoInjection(page);
+  // Markup as an item name: a name like any other, drawn as text.
+  const dlx = `${SCRIPT} B\n${SCRIPT}\nB\n`;
+  await openSolver(page, `#problem=dlx&text=${enc(dlx)}`);
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('Exactly 1 solution');
+  await expect(page.locator('#picture')).toContainText(SCRIPT);
+  await expectNoInjection(page);
+  await shot(page, testInfo, 'solver-markup-items');
+  // Still a working solver.
+  await page.getByLabel('Problem', { exact: true }).selectOption('sudoku');
+  await button(page, 'Load example: Easy').click();
+  await button(page, 'Solve').click();
+  await expect(verdict(page)).toHaveText('Unique solution');
+});
+
+test('crafted links on the visualizer: warnings in words, markup as text, the page works', async ({ page }, testInfo) => {
+  const enc = encodeURIComponent;
+  await openWatch(page, `#problem=${enc(MARKUP)}&rule=${enc(SCRIPT)}&step=1e99&evil=1`);
+  const error = page.locator('#problem-error');
+  await expect(error).toContainText(`unknown problem "${MARKUP}"`);
+  await expect(error).toContainText(`unknown branching rule "${SCRIPT}"`);
+  await expect(error).toContainText('step "1e99" is not a whole number');
+  await expect(error).toContainText('"evil" does not apply');
+  expect(await page.evaluate(() => window.dlxWatch.state.problem)).toBe('knuth');
+  await expectNoInjection(page);
+  await shot(page, testInfo, 'watch-link-warning');
+  for (const [hash, words] of [
+    ['#problem=queens&n=99999999999999999999', 'is not a whole number from 1 to 16'],
+    [`#problem=sudoku&puzzle=${'x'.repeat(5000)}`, 'the puzzle in the link is too long (5,000 characters)'],
+    ['#problem=langford&n=0x10&symmetry=sideways', 'unknown symmetry "sideways"'],
+  ]) {
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, hash);
+    await expect(error).toContainText(words);
+    await expectNoInjection(page);
+  }
+  // A 1.5 MB problem in the address: refused by its length before the engine sees it.
+  await openWatch(page, `#problem=dlx&text=${'A'.repeat(1_500_000)}`);
+  await expect(error).toContainText('the problem in the link is too long (1,500,000 characters; a link carries at most 20,000)');
+  expect(await page.evaluate(() => window.dlxWatch.state.problem)).toBe('knuth');
+  // Markup as an item name: watched, named as text in the item list.
+  await openWatch(page, `#problem=dlx&text=${enc(`${SCRIPT} B\n${SCRIPT}\nB\n`)}`);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
+  await expect(page.locator('#items')).toContainText(SCRIPT);
+  await expectNoInjection(page);
+});
+
+// ------------------------------------------------------------------ huge pastes
+
+/** Puts `megabytes` MB of DLX-looking text on the clipboard (made in the page: no 10 MB message). */
+async function clipboardMegabytes(page, megabytes) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.evaluate((mb) => navigator.clipboard.writeText('A B\n'.repeat((mb * 1024 * 1024) / 4)), megabytes);
+}
+
+/** A real Ctrl+V into `field`; resolves with how long the page took to refuse it (ms). */
+async function pasteInto(page, field, message) {
+  await field.click();
+  const t0 = Date.now();
+  await page.keyboard.press('Control+V');
+  await expect(message).toContainText('The pasted text is too large: 10.0 MB (10,485,760 characters)');
+  return Date.now() - t0;
+}
+
+test('a 10 MB paste is refused before it reaches a text field, on both pages, and the text is kept', async ({ page }, testInfo) => {
+  await openSolver(page, '#problem=dlx');
+  await clipboardMegabytes(page, 10);
+  const dlx = page.getByLabel("Problem in Knuth's DLX format");
+  const before = await dlx.inputValue();
+  const took = [];
+  took.push(await pasteInto(page, dlx, detail(page)));
+  await expect(verdict(page)).toHaveText('The text was not taken');
+  await expect(detail(page)).toContainText('the page takes problems of at most 1.0 MB. The text area keeps what it had.');
+  await expect(dlx).toHaveValue(before);
+  await shot(page, testInfo, 'solver-paste-too-large');
+  expect(await roundTrip(page)).toBeLessThan(500);
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('Exactly 1 solution');
+
+  // The Sudoku field and a cell of the board.
+  await page.getByLabel('Problem', { exact: true }).selectOption('sudoku');
+  await button(page, 'Load example: Easy').click();
+  const puzzle = page.locator('#puzzle-text');
+  const easy = await puzzle.inputValue();
+  took.push(await pasteInto(page, puzzle, detail(page)));
+  await expect(detail(page)).toContainText('the page takes puzzles of at most 10,000 bytes. The puzzle keeps what it had.');
+  await expect(puzzle).toHaveValue(easy);
+  await page.locator('#board input').first().focus();
+  await page.keyboard.press('Control+V');
+  await expect(verdict(page)).toHaveText('The text was not taken');
+  await expect(puzzle).toHaveValue(easy);
+  await button(page, 'Solve').click();
+  await expect(verdict(page)).toHaveText('Unique solution');
+
+  // The visualizer's own problem.
+  await openWatch(page, '#problem=knuth');
+  await page.locator('#problem').selectOption('dlx:own');
+  const own = page.locator('#dlx-text');
+  const example = await own.inputValue();
+  took.push(await pasteInto(page, own, page.locator('#problem-error')));
+  await expect(own).toHaveValue(example);
+  await shot(page, testInfo, 'watch-paste-too-large');
+  expect(await roundTrip(page)).toBeLessThan(500);
+  console.log(`10 MB pastes refused in ${took.join(', ')} ms (from the key press to the message, test overhead included)`);
+  for (const ms of took) expect(ms).toBeLessThan(3000);
+});
+
+test('a paste that fits but would make the field too large is undone, back to what was there', async ({ page }) => {
+  await openSolver(page, '#problem=dlx');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // 600 kB twice is over the 1 MB of a problem; once is not.
+  const half = `A B\nA B\n${`| ${'filler '.repeat(14)}\n`.repeat(6000)}`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), half);
+  const dlx = page.getByLabel("Problem in Knuth's DLX format");
+  await dlx.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Control+V');
+  await expect.poll(() => dlx.evaluate((t) => t.value.length)).toBe(half.length);
+  // The engine has read it (so no late answer about it comes after what follows).
+  await expect(page.locator('#note')).toContainText('2 items (2 primary) and 1 option.');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Control+V');
+  await expect(verdict(page)).toHaveText('The text was not taken');
+  await expect(detail(page)).toContainText(`The text is too large: 1.2 MB (${(2 * half.length).toLocaleString('en-US')} characters)`);
+  expect(await dlx.evaluate((t) => t.value.length)).toBe(half.length);
+});
+
+// ------------------------------------------------------------------ files
+
+const HUNDRED_K_LINES = Buffer.from(`A B\n${'A\n'.repeat(99_999)}`);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const LATIN1 = Buffer.from('A B\n\xe9t\xe9\n', 'latin1');
+
+test('a 100,000-line .dlx and binary files are refused by the solver page; the text stays', async ({ page }, testInfo) => {
+  await openSolver(page, '#problem=dlx');
+  const dlx = page.getByLabel("Problem in Knuth's DLX format");
+  const before = await dlx.inputValue();
+  const choose = async (name, buffer) => {
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Open a .dlx file…').click()]);
+    await chooser.setFiles({ name, mimeType: 'text/plain', buffer });
+  };
+  await choose('lines.dlx', HUNDRED_K_LINES);
+  await expect(verdict(page)).toHaveText('Could not open the file');
+  await expect(detail(page)).toHaveText(
+    'The file “lines.dlx” is too large: 100,000 lines; the page takes problems of at most 50,000 lines. The text area keeps what it had.'
+  );
+  await shot(page, testInfo, 'solver-file-too-large');
+  await choose('picture.png', PNG);
+  await expect(detail(page)).toHaveText('The file “picture.png” holds NUL bytes: it is not a text file. The text area keeps what it had.');
+  await choose('latin1.dlx', LATIN1);
+  await expect(detail(page)).toContainText('The file “latin1.dlx” is not UTF-8 text');
+  await expect(dlx).toHaveValue(before);
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('Exactly 1 solution');
+});
+
+test('a 100,000-line .dlx and binary files are refused by the visualizer; the problem shown stays', async ({ page }, testInfo) => {
+  await openWatch(page, '#problem=queens4');
+  await page.locator('#problem').selectOption('dlx:own');
+  const file = page.locator('#dlx-file');
+  const box = page.locator('#dlx-text');
+  const before = await box.inputValue();
+  const error = page.locator('#problem-error');
+  await file.setInputFiles({ name: 'lines.dlx', mimeType: 'text/plain', buffer: HUNDRED_K_LINES });
+  await expect(error).toHaveText(
+    'The file “lines.dlx” is too large: 100,000 lines; the page takes problems of at most 50,000 lines. The text box keeps what it had.'
+  );
+  await shot(page, testInfo, 'watch-file-too-large');
+  await file.setInputFiles({ name: 'picture.png', mimeType: 'image/png', buffer: PNG });
+  await expect(error).toContainText('The file “picture.png” holds NUL bytes: it is not a text file.');
+  await file.setInputFiles({ name: 'latin1.dlx', mimeType: 'text/plain', buffer: LATIN1 });
+  await expect(error).toContainText('The file “latin1.dlx” is not UTF-8 text');
+  await expect(box).toHaveValue(before);
+  expect(await page.evaluate(() => window.dlxWatch.state.problem)).toBe('queens');
+});
+
+// ------------------------------------------------------------------ long searches and Cancel
+
+/**
+ * Clicks `cancelId` and resolves with the ms from the click to the status saying 'cancelled',
+ * both measured in the page (no test round trip in the figure).
+ */
+function cancelLatency(page, cancelId) {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve) => {
+        const status = document.getElementById('status');
+        const observer = new MutationObserver(() => {
+          if (status.dataset.kind === 'cancelled') {
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        observer.observe(status, { attributes: true, attributeFilter: ['data-kind'] });
+        const t0 = performance.now();
+        document.getElementById(id).click();
+      }),
+    cancelId
+  );
+}
+
+/** The longest gap between two progress lines over `ms`, measured in the page. */
+function progressGaps(page, ms) {
+  return page.evaluate(
+    (span) =>
+      new Promise((resolve) => {
+        const line = document.getElementById('progress');
+        const times = [performance.now()];
+        const observer = new MutationObserver(() => times.push(performance.now()));
+        observer.observe(line, { childList: true, characterData: true, subtree: true });
+        setTimeout(() => {
+          observer.disconnect();
+          times.push(performance.now());
+          let worst = 0;
+          for (let k = 1; k < times.length; k += 1) worst = Math.max(worst, times[k] - times[k - 1]);
+          resolve({ updates: times.length - 2, worst });
+        }, span);
+      }),
+    ms
+  );
+}
+
+test('Cancel stops an empty 25x25 count within 100 ms, measured in the page; progress comes every 200 ms', async ({ page }, testInfo) => {
+  await openSolver(page, '#25x25');
+  await page.locator('#limit').fill('');
+  const figures = [];
+  for (let run = 0; run < 3; run += 1) {
+    await button(page, 'Count solutions').click();
+    await expect(page.locator('#progress')).toContainText('solutions');
+    const gaps = await progressGaps(page, 1200);
+    expect(gaps.updates).toBeGreaterThan(4);
+    expect(gaps.worst).toBeLessThan(300);
+    const ms = await cancelLatency(page, 'cancel');
+    figures.push({ cancel: Math.round(ms * 10) / 10, worstProgressGap: Math.round(gaps.worst) });
+    await expect(verdict(page)).toHaveText('Cancelled');
+    await expect(detail(page)).toContainText(/solutions so far/u);
+    await expect(button(page, 'Cancel')).toHaveAttribute('aria-disabled', 'true');
+  }
+  await shot(page, testInfo, 'cancelled-25x25');
+  console.log(`25x25 count: ${JSON.stringify(figures)}`);
+  // The goal is 100 ms; the bound allows for a loaded two-core test machine.
+  for (const f of figures) expect(f.cancel).toBeLessThan(500);
+  // The board stays the empty 25x25 and the page answers.
+  await expect(page.locator('#puzzle-text')).toHaveValue('');
+  expect(await roundTrip(page)).toBeLessThan(500);
+});
+
+test('Cancel stops a search of a problem with no solution, and a long enumeration, on the chooser', async ({ page }) => {
+  const figures = {};
+  // Langford pairs n = 22 have no solution (n must be 0 or 3 mod 4), after a very long search.
+  for (const [hash, name] of [
+    ['#problem=langford&n=22', 'langford22'],
+    ['#problem=pentominoes&board=6x10&symmetry=keep', 'pentominoes6x10'],
+    ['#problem=queens&n=20', 'queens20'],
+  ]) {
+    await openSolver(page, hash);
+    await expect(page.locator('#note')).toContainText('options');
+    await button(page, 'Find all').click();
+    await expect(page.locator('#progress')).toContainText('nodes visited');
+    const gaps = await progressGaps(page, 800);
+    expect(gaps.worst).toBeLessThan(300);
+    const ms = await cancelLatency(page, 'p-cancel');
+    figures[name] = Math.round(ms * 10) / 10;
+    await expect(verdict(page)).toHaveText('Cancelled');
+    expect(ms).toBeLessThan(500);
+  }
+  console.log(`Find all, cancel latency (ms): ${JSON.stringify(figures)}`);
+});
+
+/** The longest gap between animation frames over `ms`: how long the page was unresponsive. */
+function frameGaps(page, ms) {
+  return page.evaluate(
+    (span) =>
+      new Promise((resolve) => {
+        let last = performance.now();
+        const end = last + span;
+        let worst = 0;
+        let frames = 0;
+        const tick = (now) => {
+          worst = Math.max(worst, now - last);
+          last = now;
+          frames += 1;
+          if (now < end) requestAnimationFrame(tick);
+          else resolve({ worst, frames });
+        };
+        requestAnimationFrame(tick);
+      }),
+    ms
+  );
+}
+
+/** Clicks the play/pause button and resolves with the ms until it says Play again (in the page). */
+function pauseLatency(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const b = document.querySelector('[data-action="play"]');
+        const observer = new MutationObserver(() => {
+          if (b.getAttribute('aria-label') === 'Play') {
+            observer.disconnect();
+            resolve(performance.now() - t0);
+          }
+        });
+        observer.observe(b, { attributes: true, attributeFilter: ['aria-label'] });
+        const t0 = performance.now();
+        b.click();
+      })
+  );
+}
+
+test('the visualizer stays responsive on long runs and stops at once: Next solution with none near, play at full speed', async ({ page }) => {
+  const figures = {};
+  // Langford pairs n = 14: no solution, and a search far too long to finish.
+  await openWatch(page, '#problem=langford&n=14');
+  await page.keyboard.press('n');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const run = await frameGaps(page, 1500);
+  const p0 = await page.evaluate(() => window.dlxWatch.trace.position);
+  expect(p0).toBeGreaterThan(10_000);
+  figures.nextSolution = { worstFrameGap: Math.round(run.worst), pause: Math.round(await pauseLatency(page)) };
+  const p1 = await page.evaluate(() => window.dlxWatch.trace.position);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBe(p1);
+  await expect(page.locator('#position')).not.toContainText('running');
+  // The page works: one step back, one forward.
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(p1 - 1);
+
+  // Pentominoes 6x10, played as fast as the machine goes.
+  await openWatch(page, '#problem=pentominoes6x10');
+  await page.locator('#speed').evaluate((input) => {
+    input.value = '100';
+    input.dispatchEvent(new Event('input'));
+  });
+  await expect(page.locator('#speed-value')).toHaveText('as fast as it goes');
+  await page.keyboard.press(' ');
+  const play = await frameGaps(page, 1500);
+  figures.playFast = { worstFrameGap: Math.round(play.worst), pause: Math.round(await pauseLatency(page)) };
+  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBeGreaterThan(1000);
+  console.log(`visualizer (ms): ${JSON.stringify(figures)}`);
+  for (const f of Object.values(figures)) {
+    // A frame every 16 ms is the goal; a loaded test machine misses some, never for long.
+    expect(f.worstFrameGap).toBeLessThan(250);
+    expect(f.pause).toBeLessThan(250);
+  }
+});
+
+// ------------------------------------------------------------------ a forced trap
+
+test('a trap in the solver page\'s engine: the message, a fresh worker, the puzzle intact', async ({ page, expected }, testInfo) => {
+  // Two traps below, two panic messages (one pattern covers both).
+  expected.push(PANIC);
+  await openSolver(page);
+  await button(page, 'Load example: Easy').click();
+  const puzzle = page.locator('#puzzle-text');
+  const easy = await puzzle.inputValue();
+  const link = page.url();
+  // An idle worker traps: it dies of an uncaught error, as any bug in it would.
+  await page.evaluate(() => window.dlxDebug.trap());
+  await expect(verdict(page)).toHaveText('The solver crashed (a bug in the engine)');
+  await expect(detail(page)).toContainText('Your puzzle is safe; the solver was restarted. Please report: what was being done (nothing: the solver was idle)');
+  await expect(detail(page)).toContainText(`the puzzle link (${link})`);
+  await expect(detail(page)).toContainText('RuntimeError: unreachable');
+  await expect(page.locator('#engine-state')).toHaveText(/Solver ready again, after a crash/u);
+  await shot(page, testInfo, 'solver-trap-idle');
+  await expect(puzzle).toHaveValue(easy);
+  expect(page.url()).toBe(link);
+  await button(page, 'Solve').click();
+  await expect(verdict(page)).toHaveText('Unique solution');
+
+  // A trap in the middle of a count: the count ends, the message says what it was doing.
+  await page.locator('#size').selectOption('16');
+  await page.locator('#limit').fill('');
+  await button(page, 'Count solutions').click();
+  await expect(page.locator('#progress')).toContainText('solutions');
+  await page.evaluate(() => window.dlxDebug.trap());
+  await expect(verdict(page)).toHaveText('The solver crashed (a bug in the engine)');
+  await expect(detail(page)).toContainText('what was being done (counting the solutions)');
+  await expect(button(page, 'Cancel')).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('#progress')).toHaveText('');
+  await shot(page, testInfo, 'solver-trap-count');
+  // The fresh worker takes the next request.
+  await page.locator('#size').selectOption('9');
+  await button(page, 'Load example: Easy').click();
+  await button(page, 'Solve').click();
+  await expect(verdict(page)).toHaveText('Unique solution');
+});
+
+test('a trap in the visualizer\'s engine: the message, the search rebuilt at the same step', async ({ page, expected }, testInfo) => {
+  // The trap happens on the page's thread: the panic hook prints it. The RuntimeError itself
+  // is taken by the page's error handler (preventDefault): no uncaught exception is left.
+  expected.push(PANIC);
+  await openWatch(page, '#problem=sudoku4');
+  for (let k = 0; k < 5; k += 1) await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(5);
+  await page.evaluate(() => window.dlxDebug.trapInStep());
+  await page.keyboard.press('ArrowRight');
+  const note = page.locator('#crash-note');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('The visualizer crashed (a bug in the engine). Your problem is safe: the search was rebuilt from it, back at step 5.');
+  await expect(note).toContainText('what was being done (a step, at step 5)');
+  await expect(note).toContainText('RuntimeError: unreachable');
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeHidden();
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(5);
+  await shot(page, testInfo, 'watch-trap-step');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(6);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
+
+  // A trap during a run (Next solution): rebuilt where the run had got to.
+  await openWatch(page, '#problem=pentominoes6x10');
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.position > 2000);
+  await page.evaluate(() => window.dlxDebug.trapInStep());
+  await expect(note).toContainText('what was being done (running forward (Next solution or Next backtrack)');
+  const at = Number((await note.textContent()).match(/back at step ([\d,]+)/u)[1].replaceAll(',', ''));
+  expect(at).toBeGreaterThan(2000);
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(at);
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1, null, { timeout: 30_000 });
+});
