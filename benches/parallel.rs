@@ -245,7 +245,8 @@ fn main() {
                 busy.join(" / "),
             );
         }
-        // The largest subproblem bounds the speed-up: no thread can finish before it does.
+        // What the split allows, whatever else runs on the machine: each subproblem's cost in
+        // mems (proportional to its time), handed out in order to the first free of 2 threads.
         let split = parallel::split(
             &work.problem,
             Heuristic::Mrv,
@@ -253,7 +254,7 @@ fn main() {
             2 * parallel::SUBPROBLEMS_PER_THREAD,
         )
         .expect("no presets");
-        let sizes: Vec<u64> = split
+        let costs: Vec<u64> = split
             .subproblems
             .iter()
             .map(|s| {
@@ -261,15 +262,23 @@ fn main() {
                     Search::with_presets(work.problem.clone(), Heuristic::Mrv, &s.presets)
                         .expect("valid");
                 search.count(None);
-                search.stats().nodes
+                search.stats().mems
             })
             .collect();
-        let total: u64 = sizes.iter().sum();
-        let largest = sizes.iter().copied().max().unwrap_or(0);
+        let total: u64 = costs.iter().sum();
+        let mut free_at = [0u64; 2];
+        for &c in &costs {
+            let first = if free_at[0] <= free_at[1] { 0 } else { 1 };
+            free_at[first] += c;
+        }
+        let makespan = free_at[0].max(free_at[1]);
         println!(
-            "|   | the {} subproblems of a 2-thread split: the largest holds {:.1}% of the nodes below the cut | | | | | | |",
-            sizes.len(),
-            100.0 * largest as f64 / total.max(1) as f64
+            "|   | balance: the {} subproblems of a 2-thread split cost {} mems; the largest {:.1}% of them; a queue on 2 threads ends at {:.1}% of the total, a speed-up of at most {:.2}x | | | | | | |",
+            costs.len(),
+            total,
+            100.0 * costs.iter().copied().max().unwrap_or(0) as f64 / total.max(1) as f64,
+            100.0 * makespan as f64 / total.max(1) as f64,
+            total as f64 / makespan.max(1) as f64,
         );
     }
     println!();
