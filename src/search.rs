@@ -367,6 +367,12 @@ pub struct Search {
     problem: Problem,
     heuristic: Heuristic,
     items: Vec<ItemLink>,
+    /// Bit `k` is set while item `k`'s header is in its list: the MRV scan reads the active
+    /// primary items from here in list order (which is always index order), so that it does
+    /// not wait for each `next` link to load before it can read the following item's `len`.
+    active: Vec<u64>,
+    /// The number of primary items.
+    primary: u32,
     nodes: Vec<Node>,
     /// `left[x]` is the previous node of the option holding node `x`, circularly; the mirror
     /// of [`Node::right`], for walking options backwards when uncovering.
@@ -475,10 +481,16 @@ impl Search {
         }
         let first_spacer = addr(first_spacer);
         let levels = primary as usize + 1;
+        let mut active = vec![0u64; (n as usize + 2).div_ceil(64)];
+        for k in 1..=n as usize {
+            active[k / 64] |= 1 << (k % 64);
+        }
         Search {
             problem,
             heuristic,
             items,
+            active,
+            primary,
             nodes,
             left,
             first_spacer,
@@ -1128,24 +1140,33 @@ impl Search {
     #[inline(always)]
     fn choose(&mut self, c: &mut Control) -> (u32, u32) {
         let mut mems = 1;
-        let mut k = self.items[0].next;
         let best = match self.heuristic {
-            Heuristic::First => k,
+            Heuristic::First => self.items[0].next,
             Heuristic::Mrv => {
-                let mut best = k;
+                // dlx1's walk along the list of active primary items, charged as it charges
+                // it (two mems per item, one more for a `len` of 0), but read from the bit set.
+                let mut best = 0;
                 let mut t = u32::MAX;
-                while k != 0 {
-                    let len = self.node(addr(k)).top as u32;
-                    if len < t {
-                        best = k;
-                        t = len;
-                        if t == 0 {
-                            mems += 1;
-                            break;
-                        }
+                let last = self.primary as usize;
+                'scan: for w in 0..=last / 64 {
+                    let mut bits = self.active[w];
+                    if w == last / 64 {
+                        bits &= u64::MAX >> (63 - last % 64);
                     }
-                    mems += 2;
-                    k = self.items[k as usize].next;
+                    while bits != 0 {
+                        let k = (w * 64) as u32 + bits.trailing_zeros();
+                        bits &= bits - 1;
+                        let len = self.node(addr(k)).top as u32;
+                        if len < t {
+                            best = k;
+                            t = len;
+                            if t == 0 {
+                                mems += 1;
+                                break 'scan;
+                            }
+                        }
+                        mems += 2;
+                    }
                 }
                 best
             }
@@ -1334,11 +1355,21 @@ impl Search {
 
     // The four link changes, each the inverse of another. Step-back uses them directly.
 
+    /// The word of the active set that holds item `c`'s bit.
+    #[inline(always)]
+    fn active_word(&mut self, c: u32) -> &mut u64 {
+        debug_assert!((c as usize / 64) < self.active.len(), "item {c}");
+        // SAFETY: `c` is an item header's index (from a header address, a `top` link or an
+        // event of this search), at most N + 1, and `active` has a bit for each of 0..=N+1.
+        unsafe { self.active.get_unchecked_mut(c as usize / 64) }
+    }
+
     #[inline(always)]
     fn unlink_item(&mut self, c: u32) {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = next;
         self.items[next as usize].prev = prev;
+        *self.active_word(c) &= !(1 << (c % 64));
     }
 
     #[inline(always)]
@@ -1346,6 +1377,7 @@ impl Search {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = c;
         self.items[next as usize].prev = c;
+        *self.active_word(c) |= 1 << (c % 64);
     }
 
     // Step-back only: checked indexing, off the hot path.
@@ -1379,6 +1411,7 @@ impl Search {
         let n = self.problem.item_count() as u32;
         let nodes = self.nodes();
         let first_spacer = index(self.first_spacer);
+        let mut listed = vec![false; n as usize + 2];
         for root in [0, n + 1] {
             let (mut q, mut p) = (root, self.items[root as usize].next);
             let mut steps = 0;
@@ -1389,11 +1422,18 @@ impl Search {
                 if p == root {
                     break;
                 }
+                listed[p as usize] = true;
                 steps += 1;
                 if steps > n + 1 {
                     return Err(format!("item list from root {root} does not close"));
                 }
                 (q, p) = (p, self.items[p as usize].next);
+            }
+        }
+        for (k, &listed) in listed.iter().enumerate() {
+            let bit = self.active[k / 64] >> (k % 64) & 1 == 1;
+            if bit != listed {
+                return Err(format!("item index {k}: listed {listed}, active bit {bit}"));
             }
         }
         for c in 1..=n {
