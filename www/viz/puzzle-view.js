@@ -12,6 +12,7 @@
 // The pure helpers at the top (item and option meanings, Sudoku cell decoding) are shared with
 // the search tree (tree.js) and tested in tests/js/tree.test.mjs.
 
+import { middleCell } from '../boards/pentominoes.js';
 import { charValue, textCells, valueChar } from '../puzzle.js';
 import { columnOptions, isDeadEnd, itemActive, pendingItems } from './items.js';
 import {
@@ -196,18 +197,8 @@ export function packingLetters(board, placements) {
  * (ties to the first in reading order), as `r * cols + c`.
  */
 export function labelCell(cells, cols) {
-  const mr = cells.reduce((a, [r]) => a + r, 0) / cells.length;
-  const mc = cells.reduce((a, [, c]) => a + c, 0) / cells.length;
-  let best = cells[0];
-  let bestD = Infinity;
-  for (const [r, c] of cells) {
-    const d = (r - mr) ** 2 + (c - mc) ** 2;
-    if (d < bestD - 1e-9) {
-      bestD = d;
-      best = [r, c];
-    }
-  }
-  return best[0] * cols + best[1];
+  const [r, c] = middleCell(cells);
+  return r * cols + c;
 }
 
 /**
