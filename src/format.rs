@@ -323,7 +323,7 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
                         column: Some(col + 1),
                         message: format!(
                             "unexpected character `{}`: a matrix holds only 0 and 1",
-                            printable(c.encode_utf8(&mut [0; 4]))
+                            printable(c.encode_utf8(&mut [0; 4]), 16).0
                         ),
                     })
                 }

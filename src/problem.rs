@@ -115,7 +115,7 @@ impl fmt::Display for BuildError {
             BuildError::NameTooLong { name } => write!(
                 f,
                 "item name `{}…` is too long: {} bytes, the limit is {MAX_NAME_LEN}",
-                printable(cut(name)),
+                cut(name),
                 name.len()
             ),
             BuildError::PrimaryAfterSecondary { name } => write!(
@@ -147,37 +147,41 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// A name between backticks for a message; a name over [`MAX_NAME_LEN`] bytes is cut to its
-/// first 32 bytes and its length, so that a megabyte token never becomes a megabyte message.
+/// A name between backticks for a message. A name whose printed form (control characters
+/// escaped) is over [`MAX_NAME_LEN`] bytes is cut to its first 32 bytes of it and followed by
+/// its length, so that neither a megabyte token nor 64 escaped control characters make a long
+/// message.
 pub(crate) fn quoted(name: &str) -> String {
-    if name.len() <= MAX_NAME_LEN {
-        format!("`{}`", printable(name))
+    let (shown, whole) = printable(name, MAX_NAME_LEN);
+    if whole {
+        format!("`{shown}`")
     } else {
-        format!("`{}…` ({} bytes)", printable(cut(name)), name.len())
+        format!("`{}…` ({} bytes)", cut(name), name.len())
     }
 }
 
-/// `name` with control characters escaped (`\u{0}`), so that a message never carries a raw
-/// NUL or terminal escape.
-pub(crate) fn printable(name: &str) -> String {
-    name.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
+/// The first 32 bytes of `name` as printed (see [`printable`]), whole characters only.
+fn cut(name: &str) -> String {
+    printable(name, 32).0
 }
 
-/// The first 32 bytes of `name`, or fewer to end on a character boundary.
-fn cut(name: &str) -> &str {
-    let mut end = 32.min(name.len());
-    while !name.is_char_boundary(end) {
-        end -= 1;
+/// As much of `name` as fits in `room` bytes once control characters are escaped (`\u{0}`),
+/// so that a message never carries a raw NUL or terminal escape; and whether all of it fit.
+pub(crate) fn printable(name: &str, room: usize) -> (String, bool) {
+    let mut out = String::new();
+    for c in name.chars() {
+        let before = out.len();
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+        if out.len() > room {
+            out.truncate(before);
+            return (out, false);
+        }
     }
-    &name[..end]
+    (out, true)
 }
 
 /// An exact-cover problem: primary items (covered exactly once), secondary items (covered at
