@@ -26,7 +26,9 @@ fn dlx_text_1_control_characters_made_a_long_message() {
     // A plain 64-byte name is still shown whole.
     let plain = "p".repeat(64);
     assert_eq!(
-        parse_dlx(&format!("A\nA {plain}\n")).unwrap_err().to_string(),
+        parse_dlx(&format!("A\nA {plain}\n"))
+            .unwrap_err()
+            .to_string(),
         format!("line 2: unknown item `{plain}`")
     );
 }
