@@ -248,14 +248,16 @@ async function compareRules() {
       return;
     }
     let result = '';
-    let chunk = 500;
+    // Small at first: in a big problem one node can cost a millisecond or more.
+    let chunk = 16;
     try {
       while (result !== 'finished' && solver.nodes < COMPARE_NODES) {
         const t0 = performance.now();
-        result = solver.runFor(Math.min(COMPARE_NODES, solver.nodes + chunk));
+        // runFor takes a budget of nodes from here, not a total: a slice is `chunk` nodes.
+        result = solver.runFor(Math.max(1, Math.min(chunk, COMPARE_NODES - solver.nodes)));
         const took = performance.now() - t0;
         // Aim each slice at a few milliseconds, whatever a node costs in this problem.
-        chunk = Math.max(50, Math.round(chunk * Math.min(4, COMPARE_SLICE_MS / Math.max(took, 0.1))));
+        chunk = Math.max(1, Math.round(chunk * Math.min(4, COMPARE_SLICE_MS / Math.max(took, 0.1))));
         if (result !== 'finished') {
           await new Promise((resolve) => setTimeout(resolve, 0));
           if (generation !== page.compareGeneration) return;

@@ -90,7 +90,9 @@ function stats(solver, t0) {
  * message. Returns 'done' or 'cancelled'.
  */
 async function run(job, solver, t0, stopAt, onSolution, extra) {
-  let budget = 256; // search-tree nodes per runFor call, adapted to take about SLICE_MS
+  // Search-tree nodes per runFor call, adapted to take about SLICE_MS. It starts small: in a
+  // big problem (tens of thousands of options) one node can cost a millisecond or more.
+  let budget = 16;
   let lastYield = performance.now();
   let lastProgress = lastYield;
   for (;;) {
@@ -104,7 +106,7 @@ async function run(job, solver, t0, stopAt, onSolution, extra) {
     if (outcome === 'paused') {
       const took = now - start;
       if (took < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
-      else if (took > SLICE_MS * 1.5) budget = Math.max(16, Math.floor(budget / 2));
+      else if (took > SLICE_MS * 1.5) budget = Math.max(1, Math.floor(budget * (SLICE_MS / took)));
     } else if (outcome === 'solution') {
       onSolution?.(solver);
       if (solver.solutions >= stopAt) return 'done';
