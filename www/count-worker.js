@@ -18,8 +18,12 @@ import { errorInfo, problemSolver, ready } from './engine.js';
 
 /** How often a long subproblem reports how far it has got. */
 const PROGRESS_MS = 100;
-/** Search-tree nodes per runFor call: a few milliseconds of work, so progress stays timely. */
-const BUDGET = 20000;
+/**
+ * How long one runFor call should take. The node budget follows it, since a node of a large
+ * problem costs far more than one of a Sudoku: short enough that progress stays timely, long
+ * enough that the calls cost nothing beside the search.
+ */
+const SLICE_MS = 10;
 
 let solver = null;
 
@@ -39,11 +43,15 @@ function count(job, presets) {
   solver.setPresets(Uint32Array.from(presets));
   let last = t0;
   let solutions = 0;
+  let budget = 256;
   for (;;) {
-    const outcome = solver.runFor(BUDGET);
+    const start = performance.now();
+    const outcome = solver.runFor(budget);
     if (outcome === 'finished') break;
-    if (outcome === 'solution') solutions += 1;
     const now = performance.now();
+    if (outcome === 'solution') solutions += 1;
+    else if (now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
+    else if (now - start > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
     if (now - last >= PROGRESS_MS) {
       last = now;
       self.postMessage({ type: 'progress', job, solutions, nodes: solver.nodes });
