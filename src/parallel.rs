@@ -46,7 +46,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::problem::{ItemId, OptionId, Problem};
-use crate::search::{Event, Heuristic, NodeId, PresetError, Search, Stats};
+use crate::search::{Event, Heuristic, PresetError, Search, Stats};
 
 /// How many subproblems [`count_parallel`] makes per thread: enough that a thread that drew
 /// small subtrees takes more of them while another finishes a large one.
@@ -119,9 +119,13 @@ pub fn split(
             Some(Event::Choose { item, len, .. }) => {
                 stats.nodes += 1;
                 stats.max_level = stats.max_level.max(node.depth);
-                let children = column(&search, item);
-                debug_assert_eq!(children.len(), len as usize);
-                stats.updates += branch_updates(problem, &node.presets, item, &children);
+                let (children, updates) = branch(problem, &node.presets, item);
+                debug_assert_eq!(
+                    children.len(),
+                    len as usize,
+                    "the column of the chosen item"
+                );
+                stats.updates += updates;
                 queue.extend(children.into_iter().map(|option| {
                     let mut presets = node.presets.clone();
                     presets.push(option);
@@ -139,61 +143,46 @@ pub fn split(
     Ok(Split { subproblems, stats })
 }
 
-/// The options left in the column of `item`, top to bottom: the order the search tries them.
-fn column(search: &Search, item: ItemId) -> Vec<OptionId> {
-    let nodes = search.nodes();
-    let header = item.0 + 1;
-    let mut options = Vec::new();
-    let mut x = nodes[header as usize].down;
-    while x != header {
-        options.extend(search.node_option(NodeId(x)));
-        x = nodes[x as usize].down;
-    }
-    options
-}
-
-/// The updates a sequential search makes at one node: covering the chosen `item`, then for
-/// each option in its column, covering that option's other items.
+/// The branches of one node of the search tree where `item` is chosen, and the updates a
+/// sequential search makes there: covering `item`, then, for each option in its column,
+/// covering that option's other items.
 ///
-/// Covering a set of items removes each item from its list and hides, once, every option still
-/// in play that meets the set: all its nodes but the one in the column being covered. The
-/// order of the covers does not change that total, so it follows from which options are still
-/// in play, without replaying the covers.
-fn branch_updates(
-    problem: &Problem,
-    presets: &[OptionId],
-    item: ItemId,
-    tried: &[OptionId],
-) -> u64 {
+/// The branches are the options still in play (none of their items covered by `presets`) that
+/// contain `item`, in the order they were added: the order of its column, which the search
+/// walks top to bottom. Covering a set of items removes each item from its list and hides,
+/// once, every option still in play that meets the set: all its nodes but the one in the
+/// column being covered. The order of the covers does not change that total, so it follows
+/// from which options are in play, without replaying the covers.
+fn branch(problem: &Problem, presets: &[OptionId], item: ItemId) -> (Vec<OptionId>, u64) {
     let mut covered = vec![false; problem.item_count()];
     for &option in presets {
         for &i in problem.option_items(option) {
             covered[i.index()] = true;
         }
     }
-    // The options in play, as lists of items, and for each item those that contain it.
+    // The options in play, numbered in order, and for each item those that contain it.
     let mut in_play: Vec<Vec<usize>> = vec![Vec::new(); problem.item_count()];
-    let mut sizes = Vec::new();
+    let mut options = Vec::new();
     for option in problem.options() {
         let items = problem.option_items(option);
         if items.iter().any(|i| covered[i.index()]) {
             continue;
         }
         for &i in items {
-            in_play[i.index()].push(sizes.len());
+            in_play[i.index()].push(options.len());
         }
-        sizes.push(items.len() as u64);
+        options.push(option);
     }
-    let hide = |k: usize| sizes[k] - 1;
-    let own: u64 = in_play[item.index()].iter().map(|&k| hide(k)).sum();
-    let mut updates = 1 + own;
+    let hide = |k: usize| problem.option_items(options[k]).len() as u64 - 1;
+    let tried: Vec<OptionId> = in_play[item.index()].iter().map(|&k| options[k]).collect();
+    let mut updates = 1 + in_play[item.index()].iter().map(|&k| hide(k)).sum::<u64>();
     // Options through `item` were hidden by its cover already; the rest meet the tried option
     // elsewhere, and each is hidden once however many of its items the option covers.
-    let mut seen = vec![false; sizes.len()];
+    let mut seen = vec![false; options.len()];
     for &k in &in_play[item.index()] {
         seen[k] = true;
     }
-    for &option in tried {
+    for &option in &tried {
         let mut hit = Vec::new();
         for &i in problem.option_items(option) {
             if i == item {
@@ -212,7 +201,7 @@ fn branch_updates(
             seen[k] = false;
         }
     }
-    updates
+    (tried, updates)
 }
 
 /// What one thread of a parallel count did.
