@@ -14,10 +14,10 @@ use crate::problem::{printable, quoted, BuildError, Problem, ProblemBuilder, MAX
 
 /// The longest text the parsers accept, in bytes (8 MiB).
 ///
-/// A problem's text holds at least two bytes per node (a one-letter name and a blank), so
-/// this admits every problem of up to four million nodes, far more than any puzzle here
-/// produces (a 25x25 Sudoku in full is 400 KB), while a 10 MB paste gets a clear error before
-/// any work. Parsing is linear: 8 MiB of text parses in well under a second, natively or in
+/// Far more than any puzzle here produces (a 25x25 Sudoku in full is 377 KB), while a 10 MB
+/// paste gets a clear error before any work. An option entry takes at least two bytes of DLX
+/// text (a name and a blank), so this alone keeps a parsed problem under about four million
+/// entries (a matrix, one byte per entry, under eight), and parsing is linear: 8 MiB parses in well under a second, natively or in
 /// WebAssembly.
 pub const MAX_INPUT_BYTES: usize = 8 << 20;
 
@@ -101,7 +101,11 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 /// # Errors
 /// No item line, a bad or duplicate item name, `|` twice, an unknown item, an item twice in one
 /// option, an option without a primary item, or colors (`item:color`, not supported by this
-/// engine). Each error names its line and the offending token.
+/// engine). Each error names its line and the offending token. Input over a limit:
+/// [`MAX_INPUT_BYTES`] (refused before any work), [`MAX_LINE_LEN`], and the problem limits
+/// [`MAX_ITEMS`], [`MAX_OPTIONS`](crate::MAX_OPTIONS),
+/// [`MAX_NODES`](crate::MAX_NODES) and [`MAX_NAME_LEN`](crate::MAX_NAME_LEN); the message gives
+/// the input's actual size.
 pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
     check_input(text)?;
     let mut builder = ProblemBuilder::new();
@@ -279,7 +283,7 @@ pub fn write_dlx(problem: &Problem) -> String {
 ///
 /// # Errors
 /// Another character (with line and column), a row longer or shorter than the first, a row
-/// without a `1`, or no rows at all.
+/// without a `1`, or no rows at all; input over a limit, as for [`parse_dlx`].
 pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
     check_input(text)?;
     // The items are declared when the first row gives the width; each row then goes straight
