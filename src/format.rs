@@ -17,8 +17,8 @@ use crate::problem::{printable, quoted, BuildError, Problem, ProblemBuilder, MAX
 /// Far more than any puzzle here produces (a 25x25 Sudoku in full is 377 KB), while a 10 MB
 /// paste gets a clear error before any work. An option entry takes at least two bytes of DLX
 /// text (a name and a blank), so this alone keeps a parsed problem under about four million
-/// entries (a matrix, one byte per entry, under eight), and parsing is linear: 8 MiB parses in well under a second, natively or in
-/// WebAssembly.
+/// entries (a matrix, one byte per entry, under eight million), and parsing is linear: 8 MiB
+/// parses in well under a second, natively or in WebAssembly.
 pub const MAX_INPUT_BYTES: usize = 8 << 20;
 
 /// The longest line the parsers accept, in bytes (1 MiB): room for an item line of 100,000
@@ -287,7 +287,7 @@ pub fn write_dlx(problem: &Problem) -> String {
 pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
     check_input(text)?;
     // The items are declared when the first row gives the width; each row then goes straight
-    // into the builder, so the text is never held twice.
+    // into the builder, so the rows are not kept twice (as rows, then as options).
     let mut builder = ProblemBuilder::new();
     let mut ids = Vec::new();
     let mut width: Option<(usize, usize)> = None;

@@ -39,8 +39,8 @@ pub const MAX_ITEMS: usize = 1 << 17;
 /// The most options a problem may have (2,097,152).
 pub const MAX_OPTIONS: usize = 1 << 21;
 /// The most nodes a problem may have (8,388,608): one per item occurrence in an option, plus
-/// the headers (one per item, two roots) and the spacers (one per option, plus one), which is
-/// the length of [`crate::Search::nodes`].
+/// node 0 (the root), one header per item, and a spacer before every option and after the
+/// last. That is the length of [`crate::Search::nodes`].
 pub const MAX_NODES: usize = 1 << 23;
 /// The longest item name, in bytes.
 pub const MAX_NAME_LEN: usize = 64;
@@ -148,8 +148,8 @@ impl fmt::Display for BuildError {
 impl std::error::Error for BuildError {}
 
 /// A name between backticks for a message. A name whose printed form (control characters
-/// escaped) is over [`MAX_NAME_LEN`] bytes is cut to its first 32 bytes of it and followed by
-/// its length, so that neither a megabyte token nor 64 escaped control characters make a long
+/// escaped) is over [`MAX_NAME_LEN`] bytes shows only the first 32 bytes of that form and its
+/// length, so that neither a megabyte token nor 64 escaped control characters make a long
 /// message.
 pub(crate) fn quoted(name: &str) -> String {
     let (shown, whole) = printable(name, MAX_NAME_LEN);
