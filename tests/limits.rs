@@ -379,7 +379,7 @@ fn a_huge_token_makes_a_short_message() {
     assert!(error.to_string().len() < 120, "{error}");
 }
 
-// ----------------------------------------------------------------------------- long lines are linear
+// ----------------------------------------------------------------------- long lines are linear
 
 #[test]
 fn a_hundred_thousand_token_option_is_checked_in_linear_time() {
