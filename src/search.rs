@@ -74,7 +74,7 @@ pub struct ItemLink {
 
 /// The bytes one [`Node`] takes: inside the search a node is named by its address,
 /// `NODE_BYTES` times its index.
-pub const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
+const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
 
 /// The address of the node with index `i`: its byte offset in the node array.
 #[inline(always)]
@@ -729,7 +729,7 @@ impl Search {
 
     /// Every node: headers `1..=N`, then options separated by spacers, with their current links
     /// as node indices. Index 0 is unused (it stands for the root). A copy: the search keeps
-    /// its links as addresses (see [`raw_nodes`](Self::raw_nodes)).
+    /// its links as addresses.
     pub fn nodes(&self) -> Vec<Node> {
         let mut nodes = Vec::new();
         self.nodes_into(&mut nodes);
@@ -749,15 +749,6 @@ impl Search {
                 node.top = index(node.top as u32) as i32;
             }
         }
-    }
-
-    /// The nodes as the search holds them, without a copy, for viewers that read them in
-    /// place (a typed-array view in the browser): the same as [`nodes`](Self::nodes) except
-    /// that every link, and an option node's `top`, is the linked node's index times
-    /// [`NODE_BYTES`] (its byte offset in this slice). A header's `top` is still its `len`,
-    /// and a spacer's is still `<= 0`.
-    pub fn raw_nodes(&self) -> &[Node] {
-        &self.nodes
     }
 
     /// The item list links: index 0 is the root of the active primary items, `1..=N` are the
