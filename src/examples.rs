@@ -8,10 +8,12 @@ use crate::problem::{Assembler, Problem, ProblemBuilder};
 pub fn knuth() -> Problem {
     let mut b = ProblemBuilder::new();
     for name in ["A", "B", "C", "D", "E"] {
-        b.primary(name).expect("fixed names are valid");
+        b.primary(name)
+            .unwrap_or_else(|e| unreachable!("fixed names are valid: {e}"));
     }
     for name in ["F", "G"] {
-        b.secondary(name).expect("fixed names are valid");
+        b.secondary(name)
+            .unwrap_or_else(|e| unreachable!("fixed names are valid: {e}"));
     }
     for option in [
         &["C", "E", "F"][..],
@@ -21,9 +23,11 @@ pub fn knuth() -> Problem {
         &["B", "G"],
         &["D", "E", "G"],
     ] {
-        b.option(option).expect("fixed options are valid");
+        b.option(option)
+            .unwrap_or_else(|e| unreachable!("fixed options are valid: {e}"));
     }
-    b.build().expect("the example is valid")
+    b.build()
+        .unwrap_or_else(|e| unreachable!("the example is valid: {e}"))
 }
 
 /// The 6x7 0/1 matrix from Knuth's "Dancing Links" paper, every column primary, columns named
@@ -39,7 +43,8 @@ pub const CLASSIC_MATRIX: &str = "\
 
 /// The classic 6x7 matrix ([`CLASSIC_MATRIX`]) as a problem.
 pub fn classic_matrix() -> Problem {
-    crate::format::parse_matrix(CLASSIC_MATRIX).expect("the example is valid")
+    crate::format::parse_matrix(CLASSIC_MATRIX)
+        .unwrap_or_else(|e| unreachable!("the example is valid: {e}"))
 }
 
 /// N queens as in TAOCP 7.2.2.1: primary items `r0..r(n-1)` (rows) and `c0..c(n-1)` (columns),

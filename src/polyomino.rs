@@ -69,6 +69,18 @@ fn transform(k: usize, (r, c): Cell, rows: usize, cols: usize) -> Cell {
     }
 }
 
+/// Sorts cells in reading order. Pieces and their images have a handful of cells, and an
+/// insertion sort is a few dozen bytes of wasm where the standard library's sort is 8 kB.
+fn sort_cells(cells: &mut [Cell]) {
+    for k in 1..cells.len() {
+        let mut j = k;
+        while j > 0 && cells[j - 1] > cells[j] {
+            cells.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 /// Moves cells so that their bounding box starts at (0, 0), and sorts them in reading order.
 fn normalize(cells: &mut [Cell]) {
     let r0 = cells.iter().map(|&(r, _)| r).min().unwrap_or(0);
@@ -76,7 +88,7 @@ fn normalize(cells: &mut [Cell]) {
     for cell in cells.iter_mut() {
         *cell = (cell.0 - r0, cell.1 - c0);
     }
-    cells.sort_unstable();
+    sort_cells(cells);
 }
 
 /// A normalized shape turned or mirrored by symmetry `k`, normalized again.
@@ -138,7 +150,8 @@ impl fmt::Display for PieceError {
         match *self {
             PieceError::BadName { name } => write!(
                 f,
-                "bad piece name {name:?}: use one visible character other than `.`, `#`, `:` and `|`"
+                "bad piece name {}: use one visible character other than `.`, `#`, `:` and `|`",
+                crate::problem::quoted_char(name)
             ),
             PieceError::BadCharacter {
                 name,
@@ -147,8 +160,9 @@ impl fmt::Display for PieceError {
                 column,
             } => write!(
                 f,
-                "piece `{name}`: bad character {ch:?} at row {line}, column {column} of its picture; \
-                 use `#` for a cell and `.` for none"
+                "piece `{name}`: bad character {} at row {line}, column {column} of its picture; \
+                 use `#` for a cell and `.` for none",
+                crate::problem::quoted_char(ch)
             ),
             PieceError::Empty { name } => write!(f, "piece `{name}` has no cells"),
             PieceError::RepeatedCell { name, cell } => write!(
@@ -188,7 +202,7 @@ impl Piece {
             return Err(PieceError::Empty { name });
         }
         let mut sorted = cells.to_vec();
-        sorted.sort_unstable();
+        sort_cells(&mut sorted);
         if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
             return Err(PieceError::RepeatedCell {
                 name,
@@ -323,7 +337,10 @@ const PENTOMINOES: [(char, &str); 12] = [
 pub fn pentominoes() -> Vec<Piece> {
     PENTOMINOES
         .iter()
-        .map(|&(name, picture)| Piece::parse(name, picture).expect("the pentominoes are valid"))
+        .map(|&(name, picture)| {
+            Piece::parse(name, picture)
+                .unwrap_or_else(|e| unreachable!("the pentominoes are valid: {e}"))
+        })
         .collect()
 }
 
@@ -379,8 +396,9 @@ impl fmt::Display for BoardError {
             ),
             BoardError::BadCharacter { ch, line, column } => write!(
                 f,
-                "bad character {ch:?} at line {line}, column {column} of the board; \
-                 use `#` for a cell and `.` for a hole"
+                "bad character {} at line {line}, column {column} of the board; \
+                 use `#` for a cell and `.` for a hole",
+                crate::problem::quoted_char(ch)
             ),
         }
     }
@@ -431,7 +449,8 @@ impl Board {
 
     /// Dana Scott's board (1958): 8x8 without the 2x2 square in its centre.
     pub fn scott() -> Board {
-        Board::with_holes(8, 8, &[(3, 3), (3, 4), (4, 3), (4, 4)]).expect("the board is valid")
+        Board::with_holes(8, 8, &[(3, 3), (3, 4), (4, 3), (4, 4)])
+            .unwrap_or_else(|e| unreachable!("the board is valid: {e}"))
     }
 
     /// A board from a picture: one line per row, `#` for a cell, `.` for a hole. Shorter lines
@@ -865,7 +884,7 @@ fn orbit_leader(board: &Board, group: &[usize], cells: &[Cell]) -> Option<u8> {
                 (r + r0, c + c0)
             })
             .collect();
-        image.sort_unstable();
+        sort_cells(&mut image);
         match image.as_slice().cmp(cells) {
             std::cmp::Ordering::Less => return None,
             std::cmp::Ordering::Equal => fixed |= 1 << k,

@@ -160,6 +160,13 @@ pub(crate) fn quoted(name: &str) -> String {
     }
 }
 
+/// A character between single quotes for a message, control characters escaped: what `{:?}`
+/// prints for the characters that matter, without the Unicode tables that `{:?}` brings into
+/// the wasm module.
+pub(crate) fn quoted_char(ch: char) -> String {
+    format!("'{}'", printable(ch.encode_utf8(&mut [0; 4]), 16).0)
+}
+
 /// The first 32 bytes of `name` as printed (see [`printable`]), whole characters only.
 fn cut(name: &str) -> String {
     printable(name, 32).0

@@ -178,7 +178,11 @@ impl fmt::Display for RegionError {
                 line,
                 column,
             } => {
-                write!(f, "bad character {ch:?} in the region map at ")?;
+                write!(
+                    f,
+                    "bad character {} in the region map at ",
+                    crate::problem::quoted_char(ch)
+                )?;
                 if line == 1 {
                     write!(f, "position {position}")?;
                 } else {
@@ -533,7 +537,7 @@ impl fmt::Display for SudokuError {
                 line,
                 column,
             } => {
-                write!(f, "bad character {ch:?} at ")?;
+                write!(f, "bad character {} at ", crate::problem::quoted_char(ch))?;
                 if line == 1 {
                     write!(f, "position {position}")?;
                 } else {
@@ -1108,7 +1112,7 @@ impl SudokuDecoder {
     /// the givens preset when the encoding is [`Encoding::Full`].
     pub fn search(&self, problem: Problem, heuristic: Heuristic) -> Search {
         Search::with_presets(problem, heuristic, &self.presets)
-            .expect("givens were checked when the puzzle was parsed")
+            .unwrap_or_else(|e| unreachable!("givens were checked when the puzzle was parsed: {e}"))
     }
 
     /// The options preset for the givens (empty for [`Encoding::Reduced`]).
