@@ -723,7 +723,7 @@ async function main() {
     const report = md.join('\n');
     writeFileSync(REPORT, `${report}\n`);
     if (peerRows.length || pool) {
-      const caption = `${cpu} (${cores} cores), ${chromiumLine} headless; \`npm run bench:web\`, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty}; load average ${loadBefore} before, ${loadAfter} after.`;
+      const caption = `${cpu} (${cores} cores), ${chromiumLine} headless; npm run bench:web, ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty}; load average ${loadBefore} before, ${loadAfter} after.`;
       writeFileSync(CHART, benchChart({ peers: peerChart(peerRows), pool: poolChart(pool), caption }));
       log(`saved ${CHART}`);
     }

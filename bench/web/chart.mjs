@@ -116,7 +116,13 @@ export function benchChart({ peers, pool, caption }) {
       out.push(text(LEFT - 10, by + 13, `${n} ${n === 1 ? 'worker' : 'workers'} (${fmt(pool.times[k] / 1000)} s)`, `${FONT} font-size="12" fill="#222" text-anchor="end"`));
       const s = pool.speedups[k];
       out.push(`<rect x="${LEFT}" y="${by}" width="${Math.max(1, sx(s) - LEFT).toFixed(1)}" height="${barH}" fill="${COLOURS[0]}"><title>${esc(`${n} workers: ${fmt(s)}x one worker`)}</title></rect>`);
-      out.push(text(sx(s) + 4, by + 13, `${s.toFixed(2)}x`, `${FONT} font-size="12" fill="#222"`));
+      // Near the right edge the value goes inside the bar, clear of the reference lines.
+      const inside = sx(s) > LEFT + 0.8 * plotW;
+      out.push(
+        inside
+          ? text(sx(s) - 6, by + 13, `${s.toFixed(2)}x`, `${FONT} font-size="12" fill="#fff" font-weight="600" text-anchor="end"`)
+          : text(sx(s) + 4, by + 13, `${s.toFixed(2)}x`, `${FONT} font-size="12" fill="#222"`)
+      );
       y += barH + 8;
     });
     const bottom = y;
