@@ -16,46 +16,16 @@ use std::collections::BTreeSet;
 use dlx::langford::Langford;
 use dlx::parallel::{self, ParallelCount, Split};
 use dlx::polyomino::{Board, Packing, Symmetry};
-use dlx::{
-    count_parallel, examples, Heuristic, ItemId, OptionId, Problem, ProblemBuilder, Search, Stats,
-};
+use dlx::{count_parallel, examples, Heuristic, OptionId, Problem, ProblemBuilder, Search, Stats};
 use proptest::prelude::*;
 
-/// A random problem: `primary` primary and `secondary` secondary items, options as bit masks
-/// over the items, each with a primary item. Larger than the property tests' of the engine, so
-/// that trees have a few levels to cut.
-fn problem_strategy() -> impl Strategy<Value = Problem> {
-    (1usize..=8, 0usize..=3)
-        .prop_flat_map(|(primary, secondary)| {
-            let items = primary + secondary;
-            let option = (1u32..(1 << items)).prop_filter("needs a primary item", move |mask| {
-                mask & ((1 << primary) - 1) != 0
-            });
-            (
-                Just(primary),
-                Just(secondary),
-                proptest::collection::vec(option, 0..=24),
-            )
-        })
-        .prop_map(|(primary, secondary, masks)| build(primary, secondary, &masks))
-}
+#[path = "common/random.rs"]
+mod random;
 
-fn build(primary: usize, secondary: usize, masks: &[u32]) -> Problem {
-    let mut b = ProblemBuilder::new();
-    for k in 0..primary {
-        b.primary(format!("p{k}")).unwrap();
-    }
-    for k in 0..secondary {
-        b.secondary(format!("s{k}")).unwrap();
-    }
-    for &mask in masks {
-        let ids: Vec<ItemId> = (0..primary + secondary)
-            .filter(|k| mask >> k & 1 == 1)
-            .map(|k| ItemId(k as u32))
-            .collect();
-        b.option_ids(&ids).unwrap();
-    }
-    b.build().unwrap()
+/// A random problem larger than the engine's property tests use (up to 8 primary items and 24
+/// options), so that trees have a few levels to cut.
+fn problem_strategy() -> impl Strategy<Value = Problem> {
+    random::problem_strategy(8, 3, 24)
 }
 
 fn heuristic_strategy() -> impl Strategy<Value = Heuristic> {

@@ -3,43 +3,15 @@
 
 use std::collections::BTreeSet;
 
-use dlx::{Event, Heuristic, ItemId, OptionId, Problem, ProblemBuilder, Progress, Search};
+use dlx::{Event, Heuristic, OptionId, Problem, Progress, Search};
 use proptest::prelude::*;
 
-/// A random problem: `primary` primary and `secondary` secondary items, and options given as
-/// bit masks over the items (bit k = item k), each with at least one primary item.
-fn problem_strategy() -> impl Strategy<Value = Problem> {
-    (1usize..=5, 0usize..=3)
-        .prop_flat_map(|(primary, secondary)| {
-            let items = primary + secondary;
-            let option = (1u32..(1 << items)).prop_filter("needs a primary item", move |mask| {
-                mask & ((1 << primary) - 1) != 0
-            });
-            (
-                Just(primary),
-                Just(secondary),
-                proptest::collection::vec(option, 0..=10),
-            )
-        })
-        .prop_map(|(primary, secondary, masks)| build(primary, secondary, &masks))
-}
+#[path = "common/random.rs"]
+mod random;
 
-fn build(primary: usize, secondary: usize, masks: &[u32]) -> Problem {
-    let mut b = ProblemBuilder::new();
-    for k in 0..primary {
-        b.primary(format!("p{k}")).unwrap();
-    }
-    for k in 0..secondary {
-        b.secondary(format!("s{k}")).unwrap();
-    }
-    for &mask in masks {
-        let ids: Vec<ItemId> = (0..primary + secondary)
-            .filter(|k| mask >> k & 1 == 1)
-            .map(|k| ItemId(k as u32))
-            .collect();
-        b.option_ids(&ids).unwrap();
-    }
-    b.build().unwrap()
+/// A random problem: up to 5 primary and 3 secondary items, up to 10 options.
+fn problem_strategy() -> impl Strategy<Value = Problem> {
+    random::problem_strategy(5, 3, 10)
 }
 
 /// Every set of options that covers each primary item once and each secondary item at most
