@@ -54,15 +54,37 @@ impl Source {
     /// The whole input as text. `what` says what stdin should hold, for the hint printed
     /// when stdin is a terminal (where a newcomer might wonder why nothing happens).
     pub fn read(&self, what: &str) -> Result<String, Failure> {
+        self.read_at_most(what, u64::MAX)
+    }
+
+    /// [`read`](Self::read), refusing an input over `limit` bytes without reading more than
+    /// one byte past it, so that a huge file or stream is turned away before it fills memory.
+    /// The message is the engine's for the same limit.
+    pub fn read_at_most(&self, what: &str, limit: u64) -> Result<String, Failure> {
+        let too_large = |size: String| {
+            self.error(format_args!(
+                "input too large: {size} bytes, the limit is {limit} bytes ({} MiB)",
+                limit >> 20
+            ))
+        };
         let mut bytes = Vec::new();
         match &self.path {
             Some(path) => {
-                bytes = fs::read(path).map_err(|e| {
+                let cannot = |e: io::Error| {
                     Failure::Input(format!("cannot read {}: {}", path.display(), plain(&e)))
-                })?;
+                };
+                let file = fs::File::open(path).map_err(cannot)?;
+                if let Ok(meta) = file.metadata() {
+                    if meta.is_file() && meta.len() > limit {
+                        return Err(too_large(meta.len().to_string()));
+                    }
+                }
+                file.take(limit.saturating_add(1))
+                    .read_to_end(&mut bytes)
+                    .map_err(cannot)?;
             }
             None => {
-                let mut stdin = io::stdin().lock();
+                let stdin = io::stdin().lock();
                 if stdin.is_terminal() {
                     // Best effort: a hint that cannot be written is no reason to stop.
                     let _ = writeln!(
@@ -70,10 +92,16 @@ impl Source {
                         "dlx: reading {what} from the terminal; end it with Ctrl-D (see dlx --help)"
                     );
                 }
-                stdin.read_to_end(&mut bytes).map_err(|e| {
-                    Failure::Input(format!("cannot read standard input: {}", plain(&e)))
-                })?;
+                stdin
+                    .take(limit.saturating_add(1))
+                    .read_to_end(&mut bytes)
+                    .map_err(|e| {
+                        Failure::Input(format!("cannot read standard input: {}", plain(&e)))
+                    })?;
             }
+        }
+        if bytes.len() as u64 > limit {
+            return Err(too_large(format!("more than {limit}")));
         }
         String::from_utf8(bytes).map_err(|e| {
             let at = e.utf8_error().valid_up_to();

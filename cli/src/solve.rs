@@ -136,7 +136,7 @@ pub fn split_line(work: &ParallelStats) -> String {
 /// Reads and parses the problem, and sets up the search; and where the problem came from.
 fn start(args: &SearchArgs) -> Result<(Search, Source), Failure> {
     let source = Source::new(args.file.as_deref());
-    let text = source.read("a problem")?;
+    let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
     let problem = parse(&text, args.format.map(Format::from)).map_err(|e| source.error(e))?;
     Ok((
         Search::with_heuristic(problem, args.heuristic.into()),

@@ -84,6 +84,30 @@ fn solve_reads_a_file_and_dash_means_stdin() {
 }
 
 #[test]
+fn an_input_over_the_engine_limit_is_refused_before_it_is_read_whole() {
+    // 8 MiB (format::MAX_INPUT_BYTES) and one byte more: a file by its size, stdin once one byte
+    // past the limit has arrived; both with the engine's message and exit status 2.
+    let big = "A".repeat((8 << 20) + 1);
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("too-large.dlx");
+    std::fs::write(&file, &big).expect("temp file");
+    let path = file.to_str().expect("UTF-8 path");
+    let (status, out, err) = run(&["count", path], "");
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        format!(
+            "dlx: {path}: input too large: 8388609 bytes, the limit is 8388608 bytes (8 MiB)\n"
+        )
+    );
+    let (status, out, err) = run(&["solve"], &big);
+    assert_eq!((status, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "dlx: input too large: more than 8388608 bytes, the limit is 8388608 bytes (8 MiB)\n"
+    );
+}
+
+#[test]
 fn a_missing_file_is_named() {
     let (status, out, err) = run(&["solve", "no/such/file.dlx"], "");
     assert_eq!((status, out.as_str()), (2, ""));
