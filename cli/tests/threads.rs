@@ -2,34 +2,8 @@
 //! answer on any number of threads, `--stats` reports the whole tree's nodes and updates (equal
 //! to the one-thread search's) and how they were split, and misuse is a usage error.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use std::thread;
-
-/// Runs `dlx args` with `stdin` as its input: (exit status, stdout, stderr).
-fn run(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the dlx binary runs");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let input = stdin.to_string();
-    let writer = thread::spawn(move || {
-        let _ = pipe.write_all(input.as_bytes());
-    });
-    let output = child.wait_with_output().expect("dlx finishes");
-    writer.join().expect("the writer thread ends");
-    let stderr = String::from_utf8(output.stderr).expect("stderr is UTF-8");
-    assert!(!stderr.contains("panicked"), "dlx panicked: {stderr}");
-    (
-        output.status.code().expect("dlx exits"),
-        String::from_utf8(output.stdout).expect("stdout is UTF-8"),
-        stderr,
-    )
-}
+mod common;
+use common::run;
 
 fn gen(args: &[&str]) -> String {
     let mut full = vec!["gen"];
