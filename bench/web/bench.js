@@ -1,8 +1,8 @@
-// The bench page's script: `window.benchSet(puzzles, passes)` runs one puzzle set in a fresh
-// module worker (bench-worker.js) and resolves with its pass times, node count and solutions.
-window.benchSet = (puzzles, passes) =>
-  new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./bench-worker.js', import.meta.url), { type: 'module' });
+// The bench page's script: each measurement runs in a fresh module worker, which answers once
+// with `{ ok, ... }` or `{ ok: false, error }` and is then terminated.
+function runWorker(url, name, message) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(url, { type: 'module' });
     worker.onmessage = ({ data }) => {
       worker.terminate();
       if (data.ok) resolve(data);
@@ -10,27 +10,21 @@ window.benchSet = (puzzles, passes) =>
     };
     worker.onerror = (event) => {
       worker.terminate();
-      reject(new Error(`bench worker failed: ${event.message ?? 'could not load'}`));
+      reject(new Error(`${name} failed: ${event.message ?? 'could not load'}`));
     };
-    worker.postMessage({ puzzles, passes });
+    worker.postMessage(message);
   });
+}
 
-// `window.benchPeer(solver, specs, mode, passes)`: one solver of peers.js on one workload, in a
-// fresh module worker (peer-worker.js): the load time, every pass's time, the answers checked.
+// `window.benchSet(puzzles, passes)`: one puzzle set (bench-worker.js): its pass times, node
+// count and solutions.
+window.benchSet = (puzzles, passes) =>
+  runWorker(new URL('./bench-worker.js', import.meta.url), 'bench worker', { puzzles, passes });
+
+// `window.benchPeer(solver, specs, mode, passes)`: one solver of peers.js on one workload
+// (peer-worker.js): the load time, every pass's time, the answers checked.
 window.benchPeer = (solver, specs, mode, passes) =>
-  new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./peer-worker.js', import.meta.url), { type: 'module' });
-    worker.onmessage = ({ data }) => {
-      worker.terminate();
-      if (data.ok) resolve(data);
-      else reject(new Error(data.error));
-    };
-    worker.onerror = (event) => {
-      worker.terminate();
-      reject(new Error(`peer worker failed: ${event.message ?? 'could not load'}`));
-    };
-    worker.postMessage({ solver, specs, mode, passes });
-  });
+  runWorker(new URL('./peer-worker.js', import.meta.url), 'peer worker', { solver, specs, mode, passes });
 
 // `window.benchPool(spec, workers, warm)`: counts the problem in a pool of each size in
 // `workers` (www/count-pool.js, as a page would). Each pool's first count is cold (workers
