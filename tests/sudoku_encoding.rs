@@ -65,12 +65,13 @@ fn reference(puzzle: &Sudoku, encoding: Encoding) -> Expected {
     };
     let complete = encoding == Encoding::Reduced && !cells.contains(&0);
     let full = encoding == Encoding::Full || complete;
-    let mut has = vec![vec![false; n + 1]; units];
+    // has[unit * (n + 1) + v]: a given already puts `v` in that unit.
+    let mut has = vec![false; units * (n + 1)];
     if !full {
         for (cell, &v) in cells.iter().enumerate() {
             if v != 0 {
                 for unit in units_of(puzzle, cell / n, cell % n) {
-                    has[unit][v as usize] = true;
+                    has[unit * (n + 1) + v as usize] = true;
                 }
             }
         }
@@ -83,9 +84,9 @@ fn reference(puzzle: &Sudoku, encoding: Encoding) -> Expected {
             open_cells.push(cell);
         }
     }
-    for (unit, has) in has.iter().enumerate() {
+    for unit in 0..units {
         for v in 1..=n {
-            if !has[v] {
+            if !has[unit * (n + 1) + v] {
                 names.push(unit_name(puzzle, unit, v));
             }
         }
@@ -100,7 +101,7 @@ fn reference(puzzle: &Sudoku, encoding: Encoding) -> Expected {
                 continue;
             }
             let units = units_of(puzzle, r, c);
-            if units.iter().any(|&unit| has[unit][v]) {
+            if units.iter().any(|&unit| has[unit * (n + 1) + v]) {
                 continue;
             }
             let mut option = vec![format!("r{}c{}", r + 1, c + 1)];
