@@ -97,6 +97,30 @@ count_playwright() {
         console.log(p, f);' "$json" "$2"
 }
 
+# python: unittest ends with `Ran N tests in ...`, then `OK`, `OK (skipped=1)` or
+# `FAILED (failures=1, errors=2)`; errors and unexpected successes count as failed,
+# skipped tests and expected failures as neither.
+count_python() {
+    awk -v status="$2" '
+        /^Ran [0-9]+ tests? in / { ran += $2 }
+        /^(OK|FAILED) \(/ {
+            line = $0
+            gsub(/expected failures/, "expected_failures", line)
+            gsub(/unexpected successes/, "unexpected_successes", line)
+            n = split(substr(line, index(line, "(") + 1), kv, /[=,) ]+/)
+            for (i = 1; i < n; i += 2) {
+                if (kv[i] == "failures" || kv[i] == "errors") f += kv[i + 1]
+                else if (kv[i] == "unexpected_successes") f += kv[i + 1]
+                else other += kv[i + 1] # skipped, expected_failures
+            }
+        }
+        END {
+            p = ran - f - other
+            if (status != 0 && f == 0) f = 1
+            print (p > 0 ? p : 0), f + 0
+        }' "$1"
+}
+
 # --- Running --------------------------------------------------------------------
 # layer NAME KIND NEEDS COMMAND...
 #   NAME   short label for the log and summary
@@ -255,6 +279,10 @@ fi
 layer wasm cargo wasm/tests wasm_tests
 # Unit tests of the page's logic.
 layer js node tests/js js_tests
+# Unit tests of the scripts (python3, standard library): the quick bench's comparison with
+# its stored baseline (scripts/bench_quick.py). No bytecode files left in scripts/.
+layer scripts python tests/py \
+    env PYTHONDONTWRITEBYTECODE=1 python3 -m unittest discover -s tests/py -v
 # End-to-end tests of the built page in Debian's Chromium.
 layer e2e playwright tests/e2e e2e_tests
 
