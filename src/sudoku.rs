@@ -58,7 +58,7 @@
 
 use std::fmt;
 
-use crate::problem::{Assembler, OptionId, Problem};
+use crate::problem::{Assembler, ItemId, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
 /// The longest puzzle text or region map accepted, in bytes (64 KiB).
@@ -824,31 +824,56 @@ impl Sudoku {
         }
     }
 
-    /// The units of the cell at (row, column), from 0, numbered as in
-    /// [`unit_count`](Self::unit_count).
-    fn units_of(&self, r: usize, c: usize) -> impl Iterator<Item = usize> {
-        let n = self.size();
+    /// Calls `visit(cell, units)` for every cell in reading order, with the cell's units
+    /// numbered as in [`unit_count`](Self::unit_count): its row, column, box or region, and
+    /// the diagonals it lies on. Rows, columns and boxes are counted along, not divided out:
+    /// this runs for every cell of every puzzle parsed and encoded.
+    fn each_cell_units(&self, mut visit: impl FnMut(usize, &[usize])) {
+        let (b, n) = (self.box_size, self.size());
         let x = matches!(self.variant, Variant::X);
-        let group = match &self.variant {
-            Variant::Jigsaw(regions) => regions.of_cell[r * n + c],
-            Variant::Classic | Variant::X => {
-                (r / self.box_size) * self.box_size + c / self.box_size
-            }
+        let regions = match &self.variant {
+            Variant::Jigsaw(regions) => Some(&regions.of_cell[..]),
+            Variant::Classic | Variant::X => None,
         };
-        [
-            Some(r),
-            Some(n + c),
-            Some(2 * n + group),
-            (x && r == c).then_some(3 * n),
-            (x && r + c == n - 1).then_some(3 * n + 1),
-        ]
-        .into_iter()
-        .flatten()
+        let mut units = [0; 5];
+        let mut cell = 0;
+        let mut box_row = 0;
+        for r in 0..n {
+            if r > 0 && r % b == 0 {
+                box_row += b;
+            }
+            let (mut box_col, mut along) = (0, 0);
+            for c in 0..n {
+                units[0] = r;
+                units[1] = n + c;
+                units[2] = 2 * n
+                    + match regions {
+                        Some(of_cell) => of_cell[cell],
+                        None => box_row + box_col,
+                    };
+                let mut len = 3;
+                if x && r == c {
+                    units[len] = 3 * n;
+                    len += 1;
+                }
+                if x && r + c == n - 1 {
+                    units[len] = 3 * n + 1;
+                    len += 1;
+                }
+                visit(cell, &units[..len]);
+                cell += 1;
+                along += 1;
+                if along == b {
+                    along = 0;
+                    box_col += 1;
+                }
+            }
+        }
     }
 
-    /// The item name of `unit` (numbered as in [`unit_count`](Self::unit_count)) needing `v`:
-    /// `r4=7`, `c7=7`, `b5=7`, `g5=7` (a jigsaw region), `d1=7`.
-    fn unit_item(&self, unit: usize, v: u8) -> String {
+    /// Appends the item name of `unit` (numbered as in [`unit_count`](Self::unit_count))
+    /// without its value: `r4=`, `c7=`, `b5=`, `g5=` (a jigsaw region), `d1=`.
+    fn push_unit_prefix(&self, text: &mut String, unit: usize) {
         let n = self.size();
         let (prefix, k) = match unit / n {
             0 => ('r', unit),
@@ -857,63 +882,69 @@ impl Sudoku {
             2 => ('b', unit - 2 * n),
             _ => ('d', unit - 3 * n),
         };
-        format!("{prefix}{}={}", k + 1, value_char(v))
+        text.push(prefix);
+        push_number(text, k + 1);
+        text.push('=');
     }
 
     /// Finds the first pair of givens that share a unit and a value.
     fn check_givens(&self) -> Result<(), SudokuError> {
         let n = self.size();
-        // seen[unit][value] = the first cell with that value in that unit, plus one.
-        let mut seen = vec![[0usize; 26]; self.unit_count()];
-        for cell in 0..n * n {
-            let v = self.cells[cell];
-            if v == 0 {
-                continue;
+        // seen[unit * (n + 1) + value] = the first cell with that value in that unit, plus one
+        // (a cell index fits in u16: at most 625 cells).
+        let mut seen = vec![0u16; self.unit_count() * (n + 1)];
+        let mut clash = None;
+        self.each_cell_units(|cell, units| {
+            let v = self.cells[cell] as usize;
+            if v == 0 || clash.is_some() {
+                return;
             }
-            let (r, c) = (cell / n, cell % n);
-            for unit in self.units_of(r, c) {
-                if let Some(other) = seen[unit][v as usize].checked_sub(1) {
-                    let (first, second) = ((other / n + 1, other % n + 1), (r + 1, c + 1));
-                    let value = v;
-                    return Err(match (unit / n, &self.variant) {
-                        (0, _) => SudokuError::Conflict {
-                            value,
-                            first,
-                            second,
-                            unit: "row",
-                        },
-                        (1, _) => SudokuError::Conflict {
-                            value,
-                            first,
-                            second,
-                            unit: "column",
-                        },
-                        (2, Variant::Jigsaw(_)) => SudokuError::RegionConflict {
-                            value,
-                            first,
-                            second,
-                            region: unit - 2 * n + 1,
-                        },
-                        (2, _) => SudokuError::Conflict {
-                            value,
-                            first,
-                            second,
-                            unit: "box",
-                        },
-                        _ => SudokuError::DiagonalConflict {
-                            value,
-                            first,
-                            second,
-                            diagonal: unit - 3 * n + 1,
-                        },
-                    });
+            for &unit in units {
+                let slot = &mut seen[unit * (n + 1) + v];
+                if *slot != 0 {
+                    clash = Some((*slot as usize - 1, cell, unit));
+                    return;
                 }
+                *slot = cell as u16 + 1;
             }
-            for unit in self.units_of(r, c) {
-                seen[unit][v as usize] = cell + 1;
-            }
-        }
-        Ok(())
+        });
+        let Some((other, cell, unit)) = clash else {
+            return Ok(());
+        };
+        let (first, second) = ((other / n + 1, other % n + 1), (cell / n + 1, cell % n + 1));
+        let value = self.cells[cell];
+        Err(match (unit / n, &self.variant) {
+            (0, _) => SudokuError::Conflict {
+                value,
+                first,
+                second,
+                unit: "row",
+            },
+            (1, _) => SudokuError::Conflict {
+                value,
+                first,
+                second,
+                unit: "column",
+            },
+            (2, Variant::Jigsaw(_)) => SudokuError::RegionConflict {
+                value,
+                first,
+                second,
+                region: unit - 2 * n + 1,
+            },
+            (2, _) => SudokuError::Conflict {
+                value,
+                first,
+                second,
+                unit: "box",
+            },
+            _ => SudokuError::DiagonalConflict {
+                value,
+                first,
+                second,
+                diagonal: unit - 3 * n + 1,
+            },
+        })
     }
 
     /// The box size `b` (2 for 4x4, 3 for 9x9, ...). A jigsaw has no boxes, but its size is
@@ -984,57 +1015,90 @@ impl Sudoku {
         // keeps every item then, with one option per cell, its given (one solution: itself).
         let complete = encoding == Encoding::Reduced && self.filled() == n * n;
         let full = encoding == Encoding::Full || complete;
-        // has[unit * (n + 1) + v]: a given already puts `v` in that unit.
-        let mut has = vec![false; units * (n + 1)];
+        // Sets of values are bit masks: bit v for value v (n <= 25).
+        let all_values = ((1u32 << n) - 1) << 1;
+        // has[unit]: the values a given already puts in that unit.
+        let mut has = vec![0u32; units];
         if !full {
-            for cell in 0..n * n {
-                let v = self.cells[cell] as usize;
+            self.each_cell_units(|cell, cell_units| {
+                let v = self.cells[cell];
                 if v != 0 {
-                    for unit in self.units_of(cell / n, cell % n) {
-                        has[unit * (n + 1) + v] = true;
+                    for &unit in cell_units {
+                        has[unit] |= 1 << v;
                     }
                 }
+            });
+        }
+        // The cells that become items, in reading order, each with its units and the values
+        // that can still go there; the counts size every vector of the problem exactly.
+        let mut open: Vec<OpenCell> = Vec::with_capacity(n * n);
+        let (mut options, mut entries) = (0, 0);
+        self.each_cell_units(|cell, cell_units| {
+            let given = self.cells[cell];
+            if !full && given != 0 {
+                return;
+            }
+            let mut values = if complete { 1 << given } else { all_values };
+            let mut unit_ids = [0u8; 5];
+            for (k, &unit) in cell_units.iter().enumerate() {
+                values &= !has[unit];
+                unit_ids[k] = unit as u8;
+            }
+            let count = values.count_ones() as usize;
+            options += count;
+            entries += count * (1 + cell_units.len());
+            open.push(OpenCell {
+                cell: cell as u16,
+                values,
+                units: unit_ids,
+                len: cell_units.len() as u8,
+            });
+        });
+        let needs: usize = has
+            .iter()
+            .map(|h| (all_values & !h).count_ones() as usize)
+            .sum();
+        let items = open.len() + needs;
+        // Names are at most 6 bytes (`r25c25`, `r25=P`).
+        let mut b = Assembler::with_capacity(items, 6 * items, options, entries);
+        for cell in &open {
+            let cell = cell.cell as usize;
+            b.primary_with(|text| {
+                text.push('r');
+                push_number(text, cell / n + 1);
+                text.push('c');
+                push_number(text, cell % n + 1);
+            });
+        }
+        // unit_item[unit * (n + 1) + v]: the item "unit needs v", where it needs it.
+        let mut unit_item = vec![ItemId(0); units * (n + 1)];
+        for (unit, &has) in has.iter().enumerate() {
+            let mut needs = all_values & !has;
+            while needs != 0 {
+                let v = needs.trailing_zeros();
+                needs &= needs - 1;
+                unit_item[unit * (n + 1) + v as usize] = b.primary_with(|text| {
+                    self.push_unit_prefix(text, unit);
+                    text.push(value_char(v as u8));
+                });
             }
         }
-        let mut b = Assembler::new();
-        let mut cell_item = vec![None; n * n];
-        for (cell, slot) in cell_item.iter_mut().enumerate() {
-            if full || self.cells[cell] == 0 {
-                *slot = Some(b.primary(format!("r{}c{}", cell / n + 1, cell % n + 1)));
-            }
-        }
-        let mut unit_item = vec![None; units * (n + 1)];
-        for unit in 0..units {
-            for v in 1..=n {
-                if !has[unit * (n + 1) + v] {
-                    unit_item[unit * (n + 1) + v] = Some(b.primary(self.unit_item(unit, v as u8)));
-                }
-            }
-        }
-        let mut places = Vec::new();
+        let mut places = Vec::with_capacity(options);
         let mut presets = Vec::new();
-        let mut option = Vec::with_capacity(6);
-        for (cell, &slot) in cell_item.iter().enumerate() {
-            let Some(cell_id) = slot else {
-                continue;
-            };
-            let (r, c) = (cell / n, cell % n);
-            'values: for v in 1..=n {
-                if complete && self.cells[cell] != v as u8 {
-                    continue;
-                }
-                option.clear();
-                option.push(cell_id);
-                for unit in self.units_of(r, c) {
-                    match unit_item[unit * (n + 1) + v] {
-                        Some(item) => option.push(item),
-                        // A given already put `v` in this unit.
-                        None => continue 'values,
+        for (id, cell) in open.iter().enumerate() {
+            let units = &cell.units[..cell.len as usize];
+            let mut values = cell.values;
+            while values != 0 {
+                let v = values.trailing_zeros() as usize;
+                values &= values - 1;
+                let id = b.option_with(|items| {
+                    items.push(ItemId(id as u32));
+                    for &unit in units {
+                        items.push(unit_item[unit as usize * (n + 1) + v]);
                     }
-                }
-                let id = b.option(&option);
-                places.push((cell as u32, v as u8));
-                if encoding == Encoding::Full && self.cells[cell] == v as u8 {
+                });
+                places.push((cell.cell as u32, v as u8));
+                if encoding == Encoding::Full && self.cells[cell.cell as usize] == v as u8 {
                     presets.push(id);
                 }
             }
@@ -1135,4 +1199,23 @@ impl SudokuDecoder {
         }
         grid
     }
+}
+
+/// A cell that becomes an item: its units (numbered as in `unit_count`, at most 77) and the
+/// values it can still take, as a bit mask.
+struct OpenCell {
+    cell: u16,
+    values: u32,
+    units: [u8; 5],
+    len: u8,
+}
+
+/// Appends `k` (below 100) in decimal: item names are written without the formatting
+/// machinery, which costs more than the rest of the encoding.
+fn push_number(text: &mut String, k: usize) {
+    debug_assert!(k < 100);
+    if k >= 10 {
+        text.push(char::from(b'0' + (k / 10) as u8));
+    }
+    text.push(char::from(b'0' + (k % 10) as u8));
 }
