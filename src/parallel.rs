@@ -87,6 +87,23 @@ pub struct Split {
     pub stats: SplitStats,
 }
 
+impl Split {
+    /// The subproblems in the order a sequential search meets their subtrees (depth first),
+    /// so that their solutions, listed subproblem after subproblem, come in exactly the order
+    /// of a sequential search: what a pool that returns solutions, not just a count, needs.
+    ///
+    /// A node's branches are the options in its chosen item's column, which the search walks
+    /// top to bottom, and a column holds its options in the order they were added: so two
+    /// subproblems compare as their first differing options (two branches of one node) do,
+    /// and the order is the lexicographic order of the preset lists. No subproblem's presets
+    /// are a prefix of another's (the subtrees are disjoint), and the problem's own presets
+    /// are the same prefix of every list.
+    pub fn into_search_order(mut self) -> Split {
+        self.subproblems.sort_by(|a, b| a.presets.cmp(&b.presets));
+        self
+    }
+}
+
 /// Cuts the search tree of `problem` (with `presets` already chosen) into at least `target`
 /// subproblems where the tree allows it: nodes are expanded breadth first, one at a time,
 /// until the unexpanded ones reach `target`. A node that is already a solution cannot be

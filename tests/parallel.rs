@@ -53,6 +53,17 @@ fn solutions_of(problem: &Problem, heuristic: Heuristic, split: &Split) -> Vec<V
     all
 }
 
+/// Every solution of every subproblem in the order of the split, options as the search chose
+/// them.
+fn in_order(problem: &Problem, heuristic: Heuristic, split: &Split) -> Vec<Vec<OptionId>> {
+    let mut all = Vec::new();
+    for sub in &split.subproblems {
+        let mut search = Search::with_presets(problem.clone(), heuristic, &sub.presets).unwrap();
+        all.extend(search.solutions().map(|s| s.options));
+    }
+    all
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -72,6 +83,29 @@ proptest! {
         let mut parts = solutions_of(&problem, h, &split);
         parts.sort();
         prop_assert_eq!(parts, whole);
+    }
+
+    /// In search order, the subproblems' solutions one subproblem after another are the
+    /// sequential search's solutions in its own order, each with its options in the same order.
+    #[test]
+    fn in_search_order_the_solutions_come_as_the_sequential_search_finds_them(
+        problem in problem_strategy(),
+        h in heuristic_strategy(),
+        target in 0usize..40,
+        pick in 0usize..24,
+        preset in any::<bool>(),
+    ) {
+        let presets: Vec<OptionId> = if preset && problem.option_count() > 0 {
+            vec![OptionId((pick % problem.option_count()) as u32)]
+        } else {
+            Vec::new()
+        };
+        let Ok(mut whole) = Search::with_presets(problem.clone(), h, &presets) else {
+            return Ok(());
+        };
+        let whole: Vec<Vec<OptionId>> = whole.solutions().map(|s| s.options).collect();
+        let split = parallel::split(&problem, h, &presets, target).unwrap().into_search_order();
+        prop_assert_eq!(in_order(&problem, h, &split), whole);
     }
 
     /// The split's work and the subproblems' add up to the sequential search's, to the node.
@@ -172,6 +206,29 @@ fn a_problem_solved_by_its_presets_is_one_subproblem_of_one_solution() {
         ..ParallelCount::default()
     };
     assert_eq!(config.run(&problem).unwrap().0, 1);
+}
+
+#[test]
+fn pentominoes_3x20_in_search_order_are_the_sequential_packings_in_order() {
+    let (problem, _) = Packing::pentominoes(Board::rectangle(3, 20).unwrap(), Symmetry::Keep)
+        .unwrap()
+        .encode();
+    let whole: Vec<Vec<OptionId>> = Search::new(problem.clone())
+        .solutions()
+        .map(|s| s.options)
+        .collect();
+    assert_eq!(whole.len(), 8);
+    // The root has 18 branches: 40 cuts below some of them, so the levels mix.
+    let split = parallel::split(&problem, Heuristic::Mrv, &[], 40).unwrap();
+    let shallow_first = split.subproblems.clone();
+    let ordered = split.into_search_order();
+    assert!(ordered.subproblems.len() >= 40);
+    // The same subproblems, in another order: breadth first is not depth first here.
+    assert_ne!(ordered.subproblems, shallow_first);
+    let mut resorted = shallow_first.clone();
+    resorted.sort_by(|a, b| a.presets.cmp(&b.presets));
+    assert_eq!(resorted, ordered.subproblems);
+    assert_eq!(in_order(&problem, Heuristic::Mrv, &ordered), whole);
 }
 
 #[test]

@@ -1,31 +1,73 @@
 // A worker of the counting pool (www/count-pool.js). It holds one solver over the problem
-// the pool names, cuts the search tree into subproblems when asked, and counts the
-// subproblems it is handed, one at a time. The pool cancels by terminating the worker, so
-// the counting loop never has to give the event loop a turn.
+// the pool names, cuts the search tree into subproblems when asked, and searches the
+// subproblems it is handed, one at a time: counting their solutions, and returning the
+// options of the first `keep` of them when the pool wants solutions, not just a count.
 //
-// Messages in:
-//   { type: 'load', spec }            build a fresh solver (spec as problemSolver in engine.js)
-//   { type: 'split', target }         cut the fresh solver's tree into about `target` parts
-//   { type: 'count', job, presets }   count the subproblem whose options are `presets`
+// Messages in (each carries the pool's `run`, which every answer repeats, so that the pool can
+// tell a late answer of an earlier run from one of the current run):
+//   { type: 'load', run, spec }          build a fresh solver (spec as problemSolver in engine.js)
+//   { type: 'split', run, target, inSearchOrder }
+//                                        cut the fresh solver's tree into about `target` parts
+//   { type: 'count', run, job, presets, limit, keep }
+//                                        search the subproblem whose options are `presets`:
+//                                        stop after `limit` solutions (0: none), return the
+//                                        options of the first `keep` of them (0: only count)
+//   { type: 'stop' }                     give up the subproblem being searched (the pool has
+//                                        enough): it stops at its next slice and answers nothing
+//   { type: 'debugTrap' }                for the tests of crash recovery: the engine traps in
+//                                        the running search's next slice
 // Messages out:
-//   { type: 'loaded' }
-//   { type: 'split', flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
-//   { type: 'progress', job, solutions, nodes }                         about every PROGRESS_MS
-//   { type: 'counted', job, solutions, nodes, updates, mems, maxLevel, ms }
-//   { type: 'error', error }          the engine's message; the pool gives up the count
+//   { type: 'loaded', run }
+//   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
+//   { type: 'progress', run, job, solutions, nodes, batch }                  about every PROGRESS_MS
+//   { type: 'counted', run, job, solutions, exhausted, nodes, updates, mems, maxLevel, ms, batch }
+//   { type: 'error', run, error, cells, position, input }   the engine's message about the problem
+//   { type: 'crashed', run, error }      the engine trapped (a bug): this worker's engine is lost
+// `batch: { flat, lengths }` holds the options of the solutions found since the last message
+// (one solution after another, `lengths[k]` options each, in a transferred Uint32Array);
+// `exhausted` says the subproblem was searched to its end (not stopped at `limit`).
+//
+// A cancel terminates the worker (nothing is left running, whatever the subproblem's size). The
+// search still gives the event loop a turn every slice, so that `stop` and a new `load` are
+// seen at once and a worker that is no longer needed can be given the next problem.
 
-import { errorInfo, problemSolver, ready } from './engine.js';
+import { debugTrap, errorInfo, isTrap, problemSolver, ready } from './engine.js';
 
 /** How often a long subproblem reports how far it has got. */
 const PROGRESS_MS = 100;
 /**
  * How long one runFor call should take. The node budget follows it, since a node of a large
- * problem costs far more than one of a Sudoku: short enough that progress stays timely, long
- * enough that the calls cost nothing beside the search.
+ * problem costs far more than one of a Sudoku: short enough that progress, `stop` and a new
+ * problem are seen within a few ms, long enough that the calls and the turns of the event loop
+ * cost nothing beside the search (a turn through a MessageChannel takes a few µs).
  */
 const SLICE_MS = 10;
 
 let solver = null;
+/** Bumped by `load` and `stop`: a search of an earlier generation gives up at its next slice. */
+let generation = 0;
+/** A trap asked for by the tests, to happen in the running search's next slice. */
+let trapArmed = false;
+/** Whether a subproblem is being searched (a trap is armed only then). */
+let searching = false;
+
+// Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
+const channel = new MessageChannel();
+const waiting = [];
+channel.port1.onmessage = () => waiting.shift()?.();
+function yieldToEvents() {
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
+
+function post(message) {
+  // A batch of solutions moves to the pool instead of being copied.
+  const buffer = message.batch?.flat?.buffer;
+  if (buffer) self.postMessage(message, [buffer]);
+  else self.postMessage(message);
+}
 
 function load(spec) {
   solver?.free();
@@ -33,56 +75,123 @@ function load(spec) {
   solver = problemSolver(spec);
 }
 
-function split(target) {
-  const cut = solver.subproblems(target);
-  self.postMessage({ type: 'split', ...cut }, [cut.flat.buffer, cut.lengths.buffer, cut.depths.buffer]);
+function split(run, target, inSearchOrder) {
+  const cut = solver.subproblems(target, inSearchOrder === true);
+  self.postMessage({ type: 'split', run, ...cut }, [cut.flat.buffer, cut.lengths.buffer, cut.depths.buffer]);
 }
 
-function count(job, presets) {
+/** The options of solutions, gathered between two messages. */
+class Batch {
+  constructor() {
+    this.flat = [];
+    this.lengths = [];
+  }
+
+  add(options) {
+    for (const o of options) this.flat.push(o);
+    this.lengths.push(options.length);
+  }
+
+  /** The solutions since the last take, as a message field. */
+  take() {
+    const batch = { flat: Uint32Array.from(this.flat), lengths: this.lengths };
+    this.flat = [];
+    this.lengths = [];
+    return batch;
+  }
+}
+
+async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
   const t0 = performance.now();
   solver.setPresets(Uint32Array.from(presets));
+  const stopAt = limit > 0 ? limit : Infinity;
+  const batch = new Batch();
   let last = t0;
+  let lastYield = t0;
   let solutions = 0;
-  let budget = 256;
-  for (;;) {
-    const start = performance.now();
-    const outcome = solver.runFor(budget);
-    if (outcome === 'finished') break;
-    const now = performance.now();
-    if (outcome === 'solution') solutions += 1;
-    else if (now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
-    else if (now - start > SLICE_MS * 2) budget = Math.max(1, budget >> 1);
-    if (now - last >= PROGRESS_MS) {
-      last = now;
-      self.postMessage({ type: 'progress', job, solutions, nodes: solver.nodes });
+  let exhausted = false;
+  // Nodes per runFor call, adapted to take about SLICE_MS. It starts small: in a big problem
+  // (tens of thousands of options) one node can cost a millisecond or more.
+  let budget = 16;
+  searching = true;
+  try {
+    while (solutions < stopAt) {
+      if (trapArmed) {
+        trapArmed = false;
+        debugTrap();
+      }
+      const start = performance.now();
+      const outcome = solver.runFor(budget);
+      if (outcome === 'finished') {
+        exhausted = true;
+        break;
+      }
+      const now = performance.now();
+      if (outcome === 'solution') {
+        solutions += 1;
+        if (solutions <= keep) batch.add(solver.chosen());
+      } else if (now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
+      else if (now - start > SLICE_MS * 2) budget = Math.max(1, Math.floor(budget * (SLICE_MS / (now - start))));
+      if (now - last >= PROGRESS_MS) {
+        last = now;
+        post({ type: 'progress', run, job, solutions, nodes: solver.nodes, batch: batch.take() });
+      }
+      if (now - lastYield >= SLICE_MS) {
+        await yieldToEvents();
+        // Stopped, or another problem loaded (and this solver freed): answer nothing.
+        if (mine !== generation) return;
+        lastYield = performance.now();
+      }
     }
+  } finally {
+    searching = false;
   }
-  self.postMessage({
+  post({
     type: 'counted',
+    run,
     job,
     solutions,
+    exhausted,
     nodes: solver.nodes,
     updates: solver.updates,
     mems: solver.mems,
     maxLevel: solver.maxLevel,
     ms: performance.now() - t0,
+    batch: batch.take(),
   });
 }
 
 self.onmessage = async ({ data }) => {
+  if (data.type === 'stop' || data.type === 'load') {
+    generation += 1;
+    trapArmed = false;
+  }
+  if (data.type === 'stop') return;
+  if (data.type === 'debugTrap') {
+    if (searching) trapArmed = true;
+    return;
+  }
+  // Taken before any await: a `stop` that comes after this request does not stop it.
+  const mine = generation;
+  const run = data.run;
   try {
     await ready();
     if (data.type === 'load') {
       load(data.spec);
-      self.postMessage({ type: 'loaded' });
+      self.postMessage({ type: 'loaded', run });
     } else if (data.type === 'split') {
-      split(data.target);
+      split(run, data.target, data.inSearchOrder);
     } else if (data.type === 'count') {
-      count(data.job, data.presets);
+      if (mine === generation) await count(data, mine);
     } else {
       throw new Error(`unknown request \`${data.type}\``);
     }
   } catch (e) {
-    self.postMessage({ type: 'error', error: errorInfo(e).message });
+    if (isTrap(e)) {
+      self.postMessage({ type: 'crashed', run, error: `${e.name}: ${e.message}` });
+      return;
+    }
+    const { message, cells, position, input } = errorInfo(e);
+    self.postMessage({ type: 'error', run, error: message, cells, position, input });
   }
 };

@@ -1,6 +1,7 @@
 //! Counting in a pool of Web Workers (www/count-pool.js): one worker cuts the search tree
 //! into subproblems ([`Solver::subproblems`]), and every worker counts the ones it is handed
-//! after restarting its own solver on each ([`Solver::set_presets`]). The cut is
+//! after restarting its own solver on each ([`Solver::set_presets`]), reading the solutions'
+//! options with `chosen` when the pool returns them. The cut is
 //! [`dlx::parallel::split`]'s, so the counts add up to the sequential count exactly.
 
 use dlx::parallel;
@@ -24,11 +25,17 @@ impl Solver {
     /// node of the tree, the problem's own givens first, to hand to `setPresets`. `depths[k]`
     /// is that node's level. `nodes`, `updates` and `maxLevel` are the work of the levels
     /// above the cut, as a one-worker search counts it; the subproblems' own counts add up to
-    /// the rest. Shallow subproblems come first: they tend to be the largest.
+    /// the rest. Shallow subproblems come first: they tend to be the largest. With
+    /// `inSearchOrder` they come in the order a one-worker search meets them instead, so that
+    /// their solutions, subproblem after subproblem, are in that search's order.
     ///
     /// # Errors
     /// The solver has already searched (split a fresh one).
-    pub fn subproblems(&self, target: u32) -> Result<JsValue, JsError> {
+    pub fn subproblems(
+        &self,
+        target: u32,
+        in_search_order: Option<bool>,
+    ) -> Result<JsValue, JsError> {
         let search = &self.search;
         if search.stats().nodes > 0 || search.is_finished() || search.history_len() > 0 {
             return Err(JsError::new(
@@ -43,6 +50,11 @@ impl Solver {
             target as usize,
         )
         .map_err(|e| JsError::new(&e.to_string()))?;
+        let split = if in_search_order == Some(true) {
+            split.into_search_order()
+        } else {
+            split
+        };
         let mut flat = Vec::new();
         let mut lengths = Vec::with_capacity(split.subproblems.len());
         let mut depths = Vec::with_capacity(split.subproblems.len());
