@@ -191,32 +191,63 @@ pub(crate) fn printable(name: &str, room: usize) -> (String, bool) {
     (out, true)
 }
 
-/// Item names stored end to end in one string, with where each ends: two allocations for all
-/// the names of a problem instead of one per name. A Sudoku has hundreds of items and is
-/// encoded in a few microseconds, which one allocation per name would more than double.
-#[derive(Clone, Default, PartialEq, Eq)]
-pub(crate) struct Names {
-    text: String,
-    /// Name `k` is `text[ends[k - 1]..ends[k]]`, from 0 for the first.
-    ends: Vec<u32>,
+/// The names of a problem's items: stored end to end in one string, with where each ends (two
+/// allocations for all the names instead of one per name), or picked by number from a list
+/// shared by every problem of a kind (a Sudoku's items are a selection from the names of all
+/// items of its size). A Sudoku has hundreds of items and is encoded in about three
+/// microseconds, which one allocation per name would multiply by five.
+#[derive(Clone)]
+pub(crate) enum Names {
+    Own {
+        text: String,
+        /// Name `k` is `text[ends[k - 1]..ends[k]]`, from 0 for the first.
+        ends: Vec<u32>,
+    },
+    Picked {
+        from: &'static Names,
+        /// Name `k` is name `picks[k]` of `from`.
+        picks: Vec<u32>,
+    },
+}
+
+impl Default for Names {
+    fn default() -> Self {
+        Names::with_capacity(0, 0)
+    }
 }
 
 impl Names {
     /// Room for `names` names of `bytes` bytes in all.
     pub(crate) fn with_capacity(names: usize, bytes: usize) -> Self {
-        Names {
+        Names::Own {
             text: String::with_capacity(bytes),
             ends: Vec::with_capacity(names),
         }
     }
 
+    /// Room for `names` names picked from `from`.
+    pub(crate) fn picked(from: &'static Names, names: usize) -> Self {
+        Names::Picked {
+            from,
+            picks: Vec::with_capacity(names),
+        }
+    }
+
     pub(crate) fn len(&self) -> usize {
-        self.ends.len()
+        match self {
+            Names::Own { ends, .. } => ends.len(),
+            Names::Picked { picks, .. } => picks.len(),
+        }
     }
 
     pub(crate) fn get(&self, k: usize) -> &str {
-        let start = if k == 0 { 0 } else { self.ends[k - 1] };
-        &self.text[start as usize..self.ends[k] as usize]
+        match self {
+            Names::Own { text, ends } => {
+                let start = if k == 0 { 0 } else { ends[k - 1] };
+                &text[start as usize..ends[k] as usize]
+            }
+            Names::Picked { from, picks } => from.get(picks[k] as usize),
+        }
     }
 
     pub(crate) fn push(&mut self, name: &str) {
@@ -226,15 +257,45 @@ impl Names {
     /// Appends the name that `write` appends to the shared text, so a generator can spell it
     /// in place without a `String` of its own.
     pub(crate) fn push_with(&mut self, write: impl FnOnce(&mut String)) {
-        write(&mut self.text);
-        // The size limits keep the text far below 4 GiB (MAX_ITEMS names of MAX_NAME_LEN).
-        self.ends.push(self.text.len() as u32);
+        if let Names::Picked { .. } = self {
+            // A name of its own among picked ones: copy the picked names out first.
+            let mut own = Names::with_capacity(self.len() + 1, 8 * (self.len() + 1));
+            for name in self.iter() {
+                own.push(name);
+            }
+            *self = own;
+        }
+        if let Names::Own { text, ends } = self {
+            write(text);
+            // The size limits keep the text far below 4 GiB (MAX_ITEMS names of MAX_NAME_LEN).
+            ends.push(text.len() as u32);
+        }
+    }
+
+    /// Appends name `k` of `from`: its number if this list picks from `from`, else a copy.
+    pub(crate) fn pick(&mut self, from: &'static Names, k: usize) {
+        match self {
+            Names::Picked { from: list, picks } if std::ptr::eq(*list, from) => {
+                debug_assert!(k < from.len(), "no name {k} to pick");
+                picks.push(k as u32);
+            }
+            _ => self.push(from.get(k)),
+        }
     }
 
     pub(crate) fn iter(&self) -> impl Iterator<Item = &str> + '_ {
         (0..self.len()).map(|k| self.get(k))
     }
 }
+
+/// Names are equal when they spell the same names in the same order, however they are stored.
+impl PartialEq for Names {
+    fn eq(&self, other: &Names) -> bool {
+        self.len() == other.len() && self.iter().eq(other.iter())
+    }
+}
+
+impl Eq for Names {}
 
 impl fmt::Debug for Names {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -574,6 +635,28 @@ impl Assembler {
             starts,
             items: Vec::with_capacity(entries),
         }
+    }
+
+    /// As [`with_capacity`](Self::with_capacity), for items whose names are picked from
+    /// `names` ([`primary_pick`](Self::primary_pick)) rather than spelled.
+    pub(crate) fn picking(
+        names: &'static Names,
+        items: usize,
+        options: usize,
+        entries: usize,
+    ) -> Self {
+        Assembler {
+            names: Names::picked(names, items),
+            ..Assembler::with_capacity(0, 0, options, entries)
+        }
+    }
+
+    /// Declares a primary item called as name `k` of `from`.
+    pub(crate) fn primary_pick(&mut self, from: &'static Names, k: usize) -> ItemId {
+        debug_assert_eq!(self.primary, self.names.len(), "primary after secondary");
+        self.primary += 1;
+        self.names.pick(from, k);
+        ItemId(self.names.len() as u32 - 1)
     }
 
     /// Declares a primary item; all of them come before any secondary one.

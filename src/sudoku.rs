@@ -57,8 +57,9 @@
 //! ```
 
 use std::fmt;
+use std::sync::OnceLock;
 
-use crate::problem::{Assembler, ItemId, OptionId, Problem};
+use crate::problem::{Assembler, ItemId, Names, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
 /// The longest puzzle text or region map accepted, in bytes (64 KiB).
@@ -733,28 +734,36 @@ impl Sudoku {
         if text.len() > MAX_TEXT_LEN {
             return Err(SudokuError::TooLong { bytes: text.len() });
         }
-        let mut raw: Vec<(char, usize)> = Vec::new();
+        // The cells as written, one ASCII byte each (every accepted character is ASCII), then
+        // turned into values in place: one allocation, which becomes the grid's cells.
+        let mut raw: Vec<u8> = Vec::with_capacity(text.len().min(626));
         let mut blank = None;
         let (mut line, mut line_start) = (1, 0);
         for (k, ch) in text.chars().enumerate() {
-            if ch == '\n' {
-                line += 1;
-                line_start = k + 1;
+            // One match per character, the common ones first: parsing a 9x9 should cost less
+            // than a microsecond.
+            match ch {
+                '1'..='9' | 'a'..='z' | 'A'..='Z' => {}
+                '.' | '0' => {
+                    blank.get_or_insert(ch);
+                }
+                '\n' => {
+                    line += 1;
+                    line_start = k + 1;
+                    continue;
+                }
+                '|' | '-' | '+' => continue,
+                _ if ch.is_whitespace() => continue,
+                _ => {
+                    return Err(SudokuError::BadCharacter {
+                        ch,
+                        position: k + 1,
+                        line,
+                        column: k + 1 - line_start,
+                    })
+                }
             }
-            if ch.is_whitespace() || matches!(ch, '|' | '-' | '+') {
-                continue;
-            }
-            if ch == '.' || ch == '0' {
-                blank.get_or_insert(ch);
-            } else if char_value(ch).is_none() {
-                return Err(SudokuError::BadCharacter {
-                    ch,
-                    position: k + 1,
-                    line,
-                    column: k + 1 - line_start,
-                });
-            }
-            raw.push((ch, k + 1));
+            raw.push(ch as u8);
             if raw.len() > 625 {
                 break;
             }
@@ -788,18 +797,9 @@ impl Sudoku {
             },
         };
         let n = b * b;
-        let mut grid = Sudoku {
-            box_size: b,
-            cells: vec![0; n * n],
-            blank: blank.unwrap_or('.'),
-            variant: Variant::Classic,
-        };
-        for (cell, &(ch, _)) in raw.iter().enumerate() {
-            let v = if ch == '.' || ch == '0' {
-                0
-            } else {
-                char_value(ch).expect("checked above")
-            };
+        for (cell, byte) in raw.iter_mut().enumerate() {
+            let ch = char::from(*byte);
+            let v = char_value(ch).unwrap_or(0);
             if v as usize > n {
                 return Err(SudokuError::ValueTooLarge {
                     ch,
@@ -808,8 +808,14 @@ impl Sudoku {
                     size: n,
                 });
             }
-            grid.cells[cell] = v;
+            *byte = v;
         }
+        let grid = Sudoku {
+            box_size: b,
+            cells: raw,
+            blank: blank.unwrap_or('.'),
+            variant: Variant::Classic,
+        };
         grid.with_variant(variant)
     }
 
@@ -871,48 +877,88 @@ impl Sudoku {
         }
     }
 
-    /// Appends the item name of `unit` (numbered as in [`unit_count`](Self::unit_count))
-    /// without its value: `r4=`, `c7=`, `b5=`, `g5=` (a jigsaw region), `d1=`.
-    fn push_unit_prefix(&self, text: &mut String, unit: usize) {
-        let n = self.size();
-        let (prefix, k) = match unit / n {
-            0 => ('r', unit),
-            1 => ('c', unit - n),
-            2 if matches!(self.variant, Variant::Jigsaw(_)) => ('g', unit - 2 * n),
-            2 => ('b', unit - 2 * n),
-            _ => ('d', unit - 3 * n),
+    /// The names of every item of a grid of this size and kind of rules, in the order of the
+    /// full encoding: the cells (`r1c1`, `r1c2`, ...), then each unit's needs in the order
+    /// of [`unit_count`](Self::unit_count) (`r1=1`, `r1=2`, ...), need `v` of unit `u` at
+    /// `n * n + u * n + v - 1`. Every problem picks its names from this list, built once per
+    /// size and kind: the names belong to the rules, not to the puzzle, and spelling them for
+    /// each puzzle took most of its encoding time.
+    fn item_names(&self) -> &'static Names {
+        // One list per box size (2 to 5) and kind (classic, X, jigsaw).
+        static LISTS: [OnceLock<Names>; 12] = [const { OnceLock::new() }; 12];
+        let kind = match self.variant {
+            Variant::Classic => 0,
+            Variant::X => 1,
+            Variant::Jigsaw(_) => 2,
         };
-        text.push(prefix);
-        push_number(text, k + 1);
-        text.push('=');
+        LISTS[(self.box_size - 2) * 3 + kind].get_or_init(|| {
+            let n = self.size();
+            let units = self.unit_count();
+            let count = n * n + units * n;
+            // Names are at most 6 bytes (`r25c25`, `r25=P`).
+            let mut names = Names::with_capacity(count, 6 * count);
+            for cell in 0..n * n {
+                names.push_with(|text| {
+                    text.push('r');
+                    push_number(text, cell / n + 1);
+                    text.push('c');
+                    push_number(text, cell % n + 1);
+                });
+            }
+            let jigsaw = kind == 2;
+            for unit in 0..units {
+                let (prefix, k) = match unit / n {
+                    0 => ('r', unit),
+                    1 => ('c', unit - n),
+                    2 if jigsaw => ('g', unit - 2 * n),
+                    2 => ('b', unit - 2 * n),
+                    _ => ('d', unit - 3 * n),
+                };
+                for v in 1..=n {
+                    names.push_with(|text| {
+                        text.push(prefix);
+                        push_number(text, k + 1);
+                        text.push('=');
+                        text.push(value_char(v as u8));
+                    });
+                }
+            }
+            names
+        })
     }
 
     /// Finds the first pair of givens that share a unit and a value.
     fn check_givens(&self) -> Result<(), SudokuError> {
         let n = self.size();
-        // seen[unit * (n + 1) + value] = the first cell with that value in that unit, plus one
-        // (a cell index fits in u16: at most 625 cells).
-        let mut seen = vec![0u16; self.unit_count() * (n + 1)];
+        // has[unit]: the values seen in that unit, bit v for value v; at most 77 units.
+        let mut has = [0u32; 3 * 25 + 2];
+        // The first cell whose value is already in one of its units, and that unit.
         let mut clash = None;
         self.each_cell_units(|cell, units| {
-            let v = self.cells[cell] as usize;
+            let v = self.cells[cell];
             if v == 0 || clash.is_some() {
                 return;
             }
             for &unit in units {
-                let slot = &mut seen[unit * (n + 1) + v];
-                if *slot != 0 {
-                    clash = Some((*slot as usize - 1, cell, unit));
+                if has[unit] & (1 << v) != 0 {
+                    clash = Some((cell, unit));
                     return;
                 }
-                *slot = cell as u16 + 1;
+                has[unit] |= 1 << v;
             }
         });
-        let Some((other, cell, unit)) = clash else {
+        let Some((cell, unit)) = clash else {
             return Ok(());
         };
-        let (first, second) = ((other / n + 1, other % n + 1), (cell / n + 1, cell % n + 1));
+        // Only now look for the earlier cell: the unit has exactly one with that value.
         let value = self.cells[cell];
+        let mut other = 0;
+        self.each_cell_units(|earlier, units| {
+            if earlier < cell && self.cells[earlier] == value && units.contains(&unit) {
+                other = earlier;
+            }
+        });
+        let (first, second) = ((other / n + 1, other % n + 1), (cell / n + 1, cell % n + 1));
         Err(match (unit / n, &self.variant) {
             (0, _) => SudokuError::Conflict {
                 value,
@@ -1058,17 +1104,10 @@ impl Sudoku {
             .iter()
             .map(|h| (all_values & !h).count_ones() as usize)
             .sum();
-        let items = open.len() + needs;
-        // Names are at most 6 bytes (`r25c25`, `r25=P`).
-        let mut b = Assembler::with_capacity(items, 6 * items, options, entries);
+        let names = self.item_names();
+        let mut b = Assembler::picking(names, open.len() + needs, options, entries);
         for cell in &open {
-            let cell = cell.cell as usize;
-            b.primary_with(|text| {
-                text.push('r');
-                push_number(text, cell / n + 1);
-                text.push('c');
-                push_number(text, cell % n + 1);
-            });
+            b.primary_pick(names, cell.cell as usize);
         }
         // unit_item[unit * (n + 1) + v]: the item "unit needs v", where it needs it.
         let mut unit_item = vec![ItemId(0); units * (n + 1)];
@@ -1077,10 +1116,8 @@ impl Sudoku {
             while needs != 0 {
                 let v = needs.trailing_zeros();
                 needs &= needs - 1;
-                unit_item[unit * (n + 1) + v as usize] = b.primary_with(|text| {
-                    self.push_unit_prefix(text, unit);
-                    text.push(value_char(v as u8));
-                });
+                unit_item[unit * (n + 1) + v as usize] =
+                    b.primary_pick(names, n * n + unit * n + v as usize - 1);
             }
         }
         let mut places = Vec::with_capacity(options);
@@ -1091,10 +1128,15 @@ impl Sudoku {
             while values != 0 {
                 let v = values.trailing_zeros() as usize;
                 values &= values - 1;
-                let id = b.option_with(|items| {
-                    items.push(ItemId(id as u32));
-                    for &unit in units {
-                        items.push(unit_item[unit as usize * (n + 1) + v]);
+                let need = |unit: u8| unit_item[unit as usize * (n + 1) + v];
+                let id = b.option_with(|items| match *units {
+                    // Most cells have three units: one copy of four ids, one capacity check.
+                    [a, b, c] => {
+                        items.extend_from_slice(&[ItemId(id as u32), need(a), need(b), need(c)])
+                    }
+                    _ => {
+                        items.push(ItemId(id as u32));
+                        items.extend(units.iter().map(|&unit| need(unit)));
                     }
                 });
                 places.push((cell.cell as u32, v as u8));
@@ -1210,8 +1252,7 @@ struct OpenCell {
     len: u8,
 }
 
-/// Appends `k` (below 100) in decimal: item names are written without the formatting
-/// machinery, which costs more than the rest of the encoding.
+/// Appends `k` (below 100) in decimal, without the formatting machinery.
 fn push_number(text: &mut String, k: usize) {
     debug_assert!(k < 100);
     if k >= 10 {
