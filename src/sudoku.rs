@@ -56,6 +56,7 @@
 //! assert_eq!(puzzle.solve().unwrap().to_string(), "1234431234212143");
 //! ```
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
@@ -734,18 +735,21 @@ impl Sudoku {
         if text.len() > MAX_TEXT_LEN {
             return Err(SudokuError::TooLong { bytes: text.len() });
         }
-        // The cells as written, one ASCII byte each (every accepted character is ASCII), then
-        // turned into values in place: one allocation, which becomes the grid's cells.
+        // The cells' values (0 for a blank): one allocation, which becomes the grid's cells.
         let mut raw: Vec<u8> = Vec::with_capacity(text.len().min(626));
+        let mut largest = 0;
         let mut blank = None;
         let (mut line, mut line_start) = (1, 0);
         for (k, ch) in text.chars().enumerate() {
             // One match per character, the common ones first: parsing a 9x9 should cost less
             // than a microsecond.
-            match ch {
-                '1'..='9' | 'a'..='z' | 'A'..='Z' => {}
+            let v = match ch {
+                '1'..='9' => ch as u8 - b'0',
+                'a'..='z' => ch as u8 - b'a' + 10,
+                'A'..='Z' => ch as u8 - b'A' + 10,
                 '.' | '0' => {
                     blank.get_or_insert(ch);
+                    0
                 }
                 '\n' => {
                     line += 1;
@@ -762,8 +766,9 @@ impl Sudoku {
                         column: k + 1 - line_start,
                     })
                 }
-            }
-            raw.push(ch as u8);
+            };
+            raw.push(v);
+            largest = largest.max(v);
             if raw.len() > 625 {
                 break;
             }
@@ -797,18 +802,20 @@ impl Sudoku {
             },
         };
         let n = b * b;
-        for (cell, byte) in raw.iter_mut().enumerate() {
-            let ch = char::from(*byte);
-            let v = char_value(ch).unwrap_or(0);
-            if v as usize > n {
-                return Err(SudokuError::ValueTooLarge {
-                    ch,
-                    row: cell / n + 1,
-                    column: cell % n + 1,
-                    size: n,
-                });
-            }
-            *byte = v;
+        if largest as usize > n {
+            let cell = raw.iter().position(|&v| v as usize > n).unwrap_or(0);
+            // The character as written (a letter's case), found again only for the message.
+            let ch = text
+                .chars()
+                .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
+                .nth(cell)
+                .unwrap_or('?');
+            return Err(SudokuError::ValueTooLarge {
+                ch,
+                row: cell / n + 1,
+                column: cell % n + 1,
+                size: n,
+            });
         }
         let grid = Sudoku {
             box_size: b,
@@ -830,51 +837,47 @@ impl Sudoku {
         }
     }
 
-    /// Calls `visit(cell, units)` for every cell in reading order, with the cell's units
-    /// numbered as in [`unit_count`](Self::unit_count): its row, column, box or region, and
-    /// the diagonals it lies on. Rows, columns and boxes are counted along, not divided out:
-    /// this runs for every cell of every puzzle parsed and encoded.
-    fn each_cell_units(&self, mut visit: impl FnMut(usize, &[usize])) {
+    /// Every cell's units in reading order, numbered as in [`unit_count`](Self::unit_count):
+    /// its row, column, box or region, and the diagonals it lies on. Classic and X grids share
+    /// one table per size, built once (it is the rules, not the puzzle); a jigsaw's depends on
+    /// its region map and is built for each call.
+    fn cell_units(&self) -> Cow<'static, [CellUnits]> {
+        // One table per box size (2 to 5) and kind (classic, X).
+        static TABLES: [OnceLock<Vec<CellUnits>>; 8] = [const { OnceLock::new() }; 8];
+        let kind = match self.variant {
+            Variant::Classic => 0,
+            Variant::X => 1,
+            Variant::Jigsaw(_) => return Cow::Owned(self.build_cell_units()),
+        };
+        Cow::Borrowed(
+            TABLES[(self.box_size - 2) * 2 + kind].get_or_init(|| self.build_cell_units()),
+        )
+    }
+
+    fn build_cell_units(&self) -> Vec<CellUnits> {
         let (b, n) = (self.box_size, self.size());
         let x = matches!(self.variant, Variant::X);
-        let regions = match &self.variant {
-            Variant::Jigsaw(regions) => Some(&regions.of_cell[..]),
-            Variant::Classic | Variant::X => None,
+        let group = |r: usize, c: usize| match &self.variant {
+            Variant::Jigsaw(regions) => regions.of_cell[r * n + c],
+            Variant::Classic | Variant::X => (r / b) * b + c / b,
         };
-        let mut units = [0; 5];
-        let mut cell = 0;
-        let mut box_row = 0;
+        let mut table = Vec::with_capacity(n * n);
         for r in 0..n {
-            if r > 0 && r % b == 0 {
-                box_row += b;
-            }
-            let (mut box_col, mut along) = (0, 0);
             for c in 0..n {
-                units[0] = r;
-                units[1] = n + c;
-                units[2] = 2 * n
-                    + match regions {
-                        Some(of_cell) => of_cell[cell],
-                        None => box_row + box_col,
-                    };
-                let mut len = 3;
-                if x && r == c {
-                    units[len] = 3 * n;
-                    len += 1;
+                let mut cell = CellUnits {
+                    units: [r as u8, (n + c) as u8, (2 * n + group(r, c)) as u8, 0, 0],
+                    len: 3,
+                };
+                for (on, unit) in [(r == c, 3 * n), (r + c == n - 1, 3 * n + 1)] {
+                    if x && on {
+                        cell.units[cell.len as usize] = unit as u8;
+                        cell.len += 1;
+                    }
                 }
-                if x && r + c == n - 1 {
-                    units[len] = 3 * n + 1;
-                    len += 1;
-                }
-                visit(cell, &units[..len]);
-                cell += 1;
-                along += 1;
-                if along == b {
-                    along = 0;
-                    box_col += 1;
-                }
+                table.push(cell);
             }
         }
+        table
     }
 
     /// The names of every item of a grid of this size and kind of rules, in the order of the
@@ -930,34 +933,32 @@ impl Sudoku {
     /// Finds the first pair of givens that share a unit and a value.
     fn check_givens(&self) -> Result<(), SudokuError> {
         let n = self.size();
+        let table = self.cell_units();
         // has[unit]: the values seen in that unit, bit v for value v; at most 77 units.
         let mut has = [0u32; 3 * 25 + 2];
         // The first cell whose value is already in one of its units, and that unit.
         let mut clash = None;
-        self.each_cell_units(|cell, units| {
-            let v = self.cells[cell];
-            if v == 0 || clash.is_some() {
-                return;
+        'cells: for (cell, (&v, units)) in self.cells.iter().zip(table.iter()).enumerate() {
+            if v == 0 {
+                continue;
             }
-            for &unit in units {
-                if has[unit] & (1 << v) != 0 {
+            for &unit in units.get() {
+                if has[unit as usize] & (1 << v) != 0 {
                     clash = Some((cell, unit));
-                    return;
+                    break 'cells;
                 }
-                has[unit] |= 1 << v;
+                has[unit as usize] |= 1 << v;
             }
-        });
+        }
         let Some((cell, unit)) = clash else {
             return Ok(());
         };
         // Only now look for the earlier cell: the unit has exactly one with that value.
         let value = self.cells[cell];
-        let mut other = 0;
-        self.each_cell_units(|earlier, units| {
-            if earlier < cell && self.cells[earlier] == value && units.contains(&unit) {
-                other = earlier;
-            }
-        });
+        let other = (0..cell)
+            .find(|&earlier| self.cells[earlier] == value && table[earlier].get().contains(&unit))
+            .unwrap_or(0);
+        let unit = unit as usize;
         let (first, second) = ((other / n + 1, other % n + 1), (cell / n + 1, cell % n + 1));
         Err(match (unit / n, &self.variant) {
             (0, _) => SudokuError::Conflict {
@@ -1063,43 +1064,39 @@ impl Sudoku {
         let full = encoding == Encoding::Full || complete;
         // Sets of values are bit masks: bit v for value v (n <= 25).
         let all_values = ((1u32 << n) - 1) << 1;
-        // has[unit]: the values a given already puts in that unit.
-        let mut has = vec![0u32; units];
+        // has[unit]: the values a given already puts in that unit (77 units at most).
+        let mut has = [0u32; 3 * 25 + 2];
+        let has = &mut has[..units];
+        let table = self.cell_units();
         if !full {
-            self.each_cell_units(|cell, cell_units| {
-                let v = self.cells[cell];
+            for (&v, cell) in self.cells.iter().zip(table.iter()) {
                 if v != 0 {
-                    for &unit in cell_units {
-                        has[unit] |= 1 << v;
+                    for &unit in cell.get() {
+                        has[unit as usize] |= 1 << v;
                     }
                 }
-            });
+            }
         }
         // The cells that become items, in reading order, each with its units and the values
         // that can still go there; the counts size every vector of the problem exactly.
         let mut open: Vec<OpenCell> = Vec::with_capacity(n * n);
         let (mut options, mut entries) = (0, 0);
-        self.each_cell_units(|cell, cell_units| {
-            let given = self.cells[cell];
+        for (cell, (&given, units)) in self.cells.iter().zip(table.iter()).enumerate() {
             if !full && given != 0 {
-                return;
+                continue;
             }
             let mut values = if complete { 1 << given } else { all_values };
-            let mut unit_ids = [0u8; 5];
-            for (k, &unit) in cell_units.iter().enumerate() {
-                values &= !has[unit];
-                unit_ids[k] = unit as u8;
+            for &unit in units.get() {
+                values &= !has[unit as usize];
             }
             let count = values.count_ones() as usize;
             options += count;
-            entries += count * (1 + cell_units.len());
+            entries += count * (1 + units.get().len());
             open.push(OpenCell {
                 cell: cell as u16,
                 values,
-                units: unit_ids,
-                len: cell_units.len() as u8,
             });
-        });
+        }
         let needs: usize = has
             .iter()
             .map(|h| (all_values & !h).count_ones() as usize)
@@ -1123,7 +1120,7 @@ impl Sudoku {
         let mut places = Vec::with_capacity(options);
         let mut presets = Vec::new();
         for (id, cell) in open.iter().enumerate() {
-            let units = &cell.units[..cell.len as usize];
+            let units = table[cell.cell as usize].get();
             let mut values = cell.values;
             while values != 0 {
                 let v = values.trailing_zeros() as usize;
@@ -1243,13 +1240,24 @@ impl SudokuDecoder {
     }
 }
 
-/// A cell that becomes an item: its units (numbered as in `unit_count`, at most 77) and the
-/// values it can still take, as a bit mask.
+/// A cell's units, numbered as in `unit_count` (at most 77): three, and on an X-sudoku's
+/// diagonals four or five.
+#[derive(Clone, Copy, Debug)]
+struct CellUnits {
+    units: [u8; 5],
+    len: u8,
+}
+
+impl CellUnits {
+    fn get(&self) -> &[u8] {
+        &self.units[..self.len as usize]
+    }
+}
+
+/// A cell that becomes an item, and the values it can still take, as a bit mask.
 struct OpenCell {
     cell: u16,
     values: u32,
-    units: [u8; 5],
-    len: u8,
 }
 
 /// Appends `k` (below 100) in decimal, without the formatting machinery.

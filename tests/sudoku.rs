@@ -8,7 +8,7 @@
 use std::collections::{BTreeSet, HashSet};
 use std::path::PathBuf;
 
-use dlx::sudoku::{Encoding, Sudoku, Verdict};
+use dlx::sudoku::{Encoding, Sudoku, SudokuError, Verdict};
 use dlx::{Heuristic, Search};
 
 /// Doc example: 32 givens, one solution.
@@ -106,6 +106,32 @@ fn lowercase_letters_in_16x16() {
     let full = parse(&SIXTEEN_SOLUTION.to_lowercase());
     assert!(full.solves(&lower));
     assert_eq!(full.to_string(), SIXTEEN_SOLUTION);
+}
+
+/// Of two values too large, the first in reading order is named, as written, past the
+/// decorations of a pretty-printed grid (the parser finds it again only for the message).
+#[test]
+fn value_too_large_names_the_first_as_written() {
+    let text = "1 . | . 9\n. . | 5 .\n----+----\n. . | . .\n. . | . .";
+    assert_eq!(
+        Sudoku::parse(text),
+        Err(SudokuError::ValueTooLarge {
+            ch: '9',
+            row: 1,
+            column: 4,
+            size: 4
+        })
+    );
+    let text = "0000 00f0 000G 0000";
+    assert_eq!(
+        Sudoku::parse(text),
+        Err(SudokuError::ValueTooLarge {
+            ch: 'f',
+            row: 2,
+            column: 3,
+            size: 4
+        })
+    );
 }
 
 #[test]
