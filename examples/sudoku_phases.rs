@@ -1,6 +1,6 @@
 //! Where the time of a Sudoku set goes: parsing, encoding, loading the search, searching and
-//! decoding (`cargo run --release --example sudoku_phases [FILE]`; any size, 9x9 top1465 by
-//! default).
+//! decoding (`cargo run --release --example sudoku_phases [FILE]`: one puzzle per line, the
+//! first word of each line, any size; `../shared/data/sudoku/top1465.txt` by default).
 //!
 //! Two tables. The first runs each puzzle through all phases in turn and sums each phase's wall
 //! time, as a solver would. The second runs one phase at a time over 32 puzzles, chunk after
@@ -24,6 +24,8 @@ fn main() {
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        // A line may go on after its puzzle (a solution, a count of clues): read its first word.
+        .filter_map(|l| l.split_whitespace().next())
         .collect();
     interleaved(&lines);
     one_phase_at_a_time(&lines);
