@@ -194,8 +194,8 @@ pub(crate) fn printable(name: &str, room: usize) -> (String, bool) {
 /// The names of a problem's items: stored end to end in one string, with where each ends (two
 /// allocations for all the names instead of one per name), or picked by number from a list
 /// shared by every problem of a kind (a Sudoku's items are a selection from the names of all
-/// items of its size). A Sudoku has hundreds of items and is encoded in about three
-/// microseconds, which one allocation per name would multiply by five.
+/// items of its size). A 9x9 Sudoku has a few hundred items and is encoded in under three
+/// microseconds; a `String` per name took most of the 26 its encoding used to take.
 #[derive(Clone)]
 pub(crate) enum Names {
     Own {
@@ -744,4 +744,63 @@ fn check_name(name: &str) -> Result<(), BuildError> {
         name: name.to_string(),
         reason,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list(names: &[&str]) -> &'static Names {
+        let mut list = Names::default();
+        for name in names {
+            list.push(name);
+        }
+        Box::leak(Box::new(list))
+    }
+
+    fn all(names: &Names) -> Vec<&str> {
+        names.iter().collect()
+    }
+
+    #[test]
+    fn own_names_end_to_end() {
+        let mut names = Names::with_capacity(1, 1);
+        names.push("r1c1");
+        names.push_with(|text| text.push_str("b9=9"));
+        names.push("x");
+        assert_eq!(all(&names), ["r1c1", "b9=9", "x"]);
+        assert_eq!(names.get(1), "b9=9");
+        assert_eq!(format!("{names:?}"), r#"["r1c1", "b9=9", "x"]"#);
+    }
+
+    #[test]
+    fn picked_names_read_through_their_list() {
+        let from = list(&["a", "bb", "ccc", "d"]);
+        let mut names = Names::picked(from, 2);
+        names.pick(from, 2);
+        names.pick(from, 0);
+        assert!(matches!(names, Names::Picked { .. }));
+        assert_eq!(all(&names), ["ccc", "a"]);
+        // The same names stored either way are equal; other names or another order are not.
+        assert_eq!(names, *list(&["ccc", "a"]));
+        assert_ne!(names, *list(&["a", "ccc"]));
+        assert_ne!(names, *list(&["ccc"]));
+    }
+
+    #[test]
+    fn a_name_of_its_own_or_from_another_list_is_copied() {
+        let from = list(&["a", "bb"]);
+        let other = list(&["z"]);
+        let mut names = Names::picked(from, 3);
+        names.pick(from, 1);
+        names.pick(other, 0);
+        assert!(matches!(names, Names::Own { .. }), "copied out to hold `z`");
+        names.push("own");
+        names.pick(from, 0);
+        assert_eq!(all(&names), ["bb", "z", "own", "a"]);
+        let mut names = Names::picked(from, 1);
+        names.pick(from, 0);
+        names.push_with(|text| text.push('q'));
+        assert_eq!(all(&names), ["a", "q"]);
+    }
 }

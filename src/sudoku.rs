@@ -1077,8 +1077,8 @@ impl Sudoku {
                 }
             }
         }
-        // The cells that become items, in reading order, each with its units and the values
-        // that can still go there; the counts size every vector of the problem exactly.
+        // The cells that become items, in reading order, with the values that can still go
+        // there; the counts size every vector of the problem exactly.
         let mut open: Vec<OpenCell> = Vec::with_capacity(n * n);
         let (mut options, mut entries) = (0, 0);
         for (cell, (&given, units)) in self.cells.iter().zip(table.iter()).enumerate() {
@@ -1119,7 +1119,8 @@ impl Sudoku {
         }
         let mut places = Vec::with_capacity(options);
         let mut presets = Vec::new();
-        for (id, cell) in open.iter().enumerate() {
+        for (cell_item, cell) in open.iter().enumerate() {
+            let cell_item = ItemId(cell_item as u32);
             let units = table[cell.cell as usize].get();
             let mut values = cell.values;
             while values != 0 {
@@ -1128,11 +1129,11 @@ impl Sudoku {
                 let need = |unit: u8| unit_item[unit as usize * (n + 1) + v];
                 let id = b.option_with(|items| match *units {
                     // Most cells have three units: one copy of four ids, one capacity check.
-                    [a, b, c] => {
-                        items.extend_from_slice(&[ItemId(id as u32), need(a), need(b), need(c)])
+                    [u0, u1, u2] => {
+                        items.extend_from_slice(&[cell_item, need(u0), need(u1), need(u2)])
                     }
                     _ => {
-                        items.push(ItemId(id as u32));
+                        items.push(cell_item);
                         items.extend(units.iter().map(|&unit| need(unit)));
                     }
                 });
