@@ -16,6 +16,9 @@
 //                                        enough): it stops at its next slice and answers nothing
 //   { type: 'debugTrap' }                for the tests of crash recovery: the engine traps in
 //                                        the running search's next slice
+//   { type: 'warm' }                     load the engine and run a small search in it now, so
+//                                        that the first real search finds it compiled and
+//                                        optimized (answers nothing)
 // Messages out:
 //   { type: 'loaded', run }
 //   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
@@ -73,6 +76,19 @@ function load(spec) {
   solver?.free();
   solver = null;
   solver = problemSolver(spec);
+}
+
+/**
+ * A few thousand nodes of search, enough for the engine's hot functions to leave V8's
+ * baseline tier: the single worker does the same (worker.js), with a Sudoku.
+ */
+function warm() {
+  const queens = problemSolver({ kind: 'queens', n: 10 });
+  try {
+    queens.count();
+  } finally {
+    queens.free();
+  }
 }
 
 function split(run, target, inSearchOrder) {
@@ -176,7 +192,9 @@ self.onmessage = async ({ data }) => {
   const run = data.run;
   try {
     await ready();
-    if (data.type === 'load') {
+    if (data.type === 'warm') {
+      warm();
+    } else if (data.type === 'load') {
       load(data.spec);
       self.postMessage({ type: 'loaded', run });
     } else if (data.type === 'split') {

@@ -30,7 +30,8 @@ import {
 } from './puzzle.js';
 import { SolverClient } from './solver-client.js';
 import { downloadText } from './download.js';
-import { ProblemPage } from './problem-page.js';
+import { ProblemPage, sharedNote, workersNote } from './problem-page.js';
+import { defaultWorkers } from './count-pool.js';
 import { DEFAULTS, KINDS, formatProblemFragment, isProblemFragment, parseProblemFragment } from './problem-link.js';
 import { watchLink } from './watch-link.js';
 import { LIMITS, checkText, guardField } from './input-limits.js';
@@ -107,7 +108,19 @@ const board = new Board(ui.board, {
   },
 });
 
+/**
+ * How many workers count and find all: one per core (at most 16: past that the copies of a
+ * large problem cost more memory than the cores win), or `?workers=N` in the address (1 to
+ * 16), which the tests use to compare a pool with one worker.
+ */
+function poolWorkers() {
+  const asked = new URLSearchParams(location.search).get('workers');
+  const n = asked === null ? defaultWorkers() : Number(asked);
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, 16) : 1;
+}
+
 const client = new SolverClient({
+  poolWorkers: poolWorkers(),
   onReady: ({ warmup }) => {
     const again = ui.engine.dataset.state === 'restarted' ? ' again, after a crash' : '';
     ui.engine.dataset.state = 'ready';
@@ -119,7 +132,7 @@ const client = new SolverClient({
     ui.engine.textContent = sentence(message);
     showError(message, []);
   },
-  onCrash: ({ error, request }) => crashed(error, request),
+  onCrash: ({ error, request, pool }) => crashed(error, request, pool),
 });
 
 /** What the solver was doing, in words for a bug report, by the kind of request. */
@@ -138,7 +151,7 @@ const DOING = {
  * so plainly, and what to put in a bug report. The puzzle lives on this page, not in the
  * worker, so nothing of it is lost; a search in progress resolves as 'crashed'.
  */
-function crashed(error, request) {
+function crashed(error, request, pool = false) {
   const doing = request ? (DOING[request] ?? request) : 'nothing: the solver was idle';
   const what = state.kind === 'sudoku' ? 'puzzle' : 'problem';
   // A very long link (a DLX text) is better copied with Copy link than read here.
@@ -150,6 +163,8 @@ function crashed(error, request) {
     'crash'
   );
   state.keepNote = true;
+  // A pool's workers start afresh with the next count; the page's own worker is untouched.
+  if (pool) return;
   ui.engine.dataset.state = 'restarted';
   ui.engine.textContent = 'Solver restarted after a crash.';
 }
@@ -372,7 +387,7 @@ async function runSearch(mode) {
     variant: state.variant,
     regions: regionsText(),
     onProgress: (p) => {
-      if (state.job === job) ui.progress.textContent = progressLine(p);
+      if (state.job === job) ui.progress.textContent = `${progressLine(p)}${workersNote(p)}`;
     },
     onSolution: (s) => {
       if (state.job !== job || job.stale) return;
@@ -417,7 +432,7 @@ async function runSearch(mode) {
   draw();
   const words = verdict({ ...answer, limit });
   const note = verdictNote({ ...answer, limit });
-  say(words, `${note ? `${note} ` : ''}${statsLine(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
+  say(words, `${note ? `${note} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
 }
 
 function setBusy(busy) {

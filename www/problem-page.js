@@ -48,6 +48,16 @@ const ABOUT = {
     'Choose rows of the matrix so that each column has exactly one 1 in them (a secondary column: at most one). Click the entries to change them.',
 };
 
+/** " on 2 workers" after the progress line of a search in a pool of workers. */
+export function workersNote({ workers }) {
+  return workers > 1 ? ` on ${workers} workers` : '';
+}
+
+/** " 2 workers shared the search." after the result line of a search in a pool. */
+export function sharedNote({ workers }) {
+  return workers > 1 ? ` ${workers} workers shared the search.` : '';
+}
+
 function many(kind, k) {
   const w = WORDS[kind];
   return `${formatCount(k)} ${k === 1 ? w.one : w.many}`;
@@ -375,17 +385,19 @@ export class ProblemPage {
     const take = (msg) => {
       if (!msg.batch || job.stale) return;
       const before = this.store.count;
-      this.store.addBatch(msg.batch.flat, msg.batch.lengths);
+      this.store.addBatch(msg.batch.flat, msg.batch.lengths, msg.batch.more);
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
     const answer = await this.client.enumerate(this.spec(), {
       limit,
+      // A pool of workers sends no options past what the store keeps.
+      keep: this.store.maxKept,
       onProgress: (p) => {
         if (this.job !== job) return;
         take(p);
         this.status.progress(
-          `${mode === 'solve' ? 'Solving' : 'Finding'}: ${many(kind, p.solutions)} so far, ${formatCount(p.nodes)} nodes visited (${formatTime(p.elapsed)})`
+          `${mode === 'solve' ? 'Solving' : 'Finding'}: ${many(kind, p.solutions)} so far, ${formatCount(p.nodes)} nodes visited (${formatTime(p.elapsed)})${workersNote(p)}`
         );
       },
     });
@@ -426,7 +438,7 @@ export class ProblemPage {
       );
       return;
     }
-    const stats = statsLine(answer);
+    const stats = `${statsLine(answer)}${sharedNote(answer)}`;
     if (solutions === 0) {
       this.status.say(answer.finished ? `No ${WORDS[kind].one}` : 'None found yet', `${answer.finished ? 'The search looked everywhere. ' : ''}${stats}`, 'verdict');
       return;

@@ -20,6 +20,8 @@ export class SolutionStore {
     this.kept = 0;
     /** Solutions found, kept or not. */
     this.found = 0;
+    /** Set once solutions came without options: later ones are not kept either. */
+    this.closed = false;
   }
 
   /** How many solutions can be browsed. */
@@ -34,20 +36,33 @@ export class SolutionStore {
 
   /**
    * Adds a batch of solutions, as the worker sends them: `flat` holds their option numbers one
-   * solution after another, `lengths[k]` how many options solution k has.
+   * solution after another, `lengths[k]` how many options solution k has; then `more`
+   * solutions that come without their options (a pool of workers sends none past the first
+   * `maxKept`, which would not be kept anyway).
    */
-  addBatch(flat, lengths) {
+  addBatch(flat, lengths, more = 0) {
     let at = 0;
     for (const len of lengths) {
       this.add(flat.subarray ? flat.subarray(at, at + len) : flat.slice(at, at + len));
       at += len;
     }
+    this.countMore(more);
+  }
+
+  /**
+   * Counts `n` more solutions found after the others, without their options: none can be
+   * kept after them, even below `maxKept` (the solutions kept are always the first ones).
+   */
+  countMore(n) {
+    if (!(n > 0)) return;
+    this.found += n;
+    this.closed = true;
   }
 
   /** Adds one solution (its option numbers). */
   add(options) {
     this.found += 1;
-    if (this.kept >= this.maxKept) return;
+    if (this.kept >= this.maxKept || this.closed) return;
     const len = options.length;
     if (this.used + len > this.ids.length) {
       const bigger = new Uint32Array(Math.max(this.ids.length * 2, this.used + len));

@@ -4,6 +4,14 @@
 // started. A worker whose engine traps (a bug), or that dies, is replaced the same way: the
 // request it was doing resolves `{ type: 'crashed', error }`, the others are asked again of
 // the new worker, and `onCrash` tells the page. See worker.js for the messages.
+//
+// With `poolWorkers` above 1, a count and a "find all" (any enumeration but a solve's one
+// solution) run in a pool of that many workers instead (www/count-pool.js): the same
+// messages come back (progress, result, cancelled, error, crashed, each with `workers`, the
+// pool's size), the solutions in the same order as one worker finds them, and Cancel stops
+// every worker of the pool at once.
+
+import { CountPool, EngineCrash, ProblemError } from './count-pool.js';
 
 /** A worker that crashes this often (crashes within the window) is not restarted again. */
 const MAX_CRASHES = 3;
@@ -22,8 +30,23 @@ export class SolverClient {
    * during `request` (the kind of request, e.g. 'count', or null when none was running) and
    * a fresh worker was started. `now()` is the clock for counting crashes (tests fake it).
    */
-  constructor({ createWorker = defaultWorker, cancelGraceMs = 150, onReady, onFailure, onCrash, now = Date.now } = {}) {
+  constructor({
+    createWorker = defaultWorker,
+    cancelGraceMs = 150,
+    onReady,
+    onFailure,
+    onCrash,
+    now = Date.now,
+    poolWorkers = 1,
+    createPool = (workers) => new CountPool({ workers }),
+  } = {}) {
     this.createWorker = createWorker;
+    /** How many workers count and find all (1: the one worker does). */
+    this.poolWorkers = poolWorkers;
+    this.createPool = createPool;
+    this.pool = null;
+    /** The running pool job: { kind, controller, last, promise }, or null. */
+    this.poolJob = null;
     this.cancelGraceMs = cancelGraceMs;
     this.onReady = onReady;
     this.onFailure = onFailure;
@@ -65,7 +88,7 @@ export class SolverClient {
 
   /** Whether a search (solve, check or count) is running. */
   get busy() {
-    return this.current !== null;
+    return this.current !== null || this.poolJob !== null;
   }
 
   receive(msg) {
@@ -73,6 +96,7 @@ export class SolverClient {
     if (msg.type === 'ready') {
       this.isReady = true;
       this.onReady?.(msg);
+      this.warmPool();
       return;
     }
     if (msg.id === null || msg.id === undefined) {
@@ -170,7 +194,8 @@ export class SolverClient {
    * there is one, else at once (the worker then dies of an uncaught error).
    */
   debugTrap() {
-    this.worker.postMessage({ type: 'debugTrap' });
+    if (this.poolJob) this.pool.debugTrap();
+    else this.worker.postMessage({ type: 'debugTrap' });
   }
 
   /**
@@ -197,8 +222,10 @@ export class SolverClient {
    * as `batch: { flat, lengths }`; `onProgress(msg)` gets them as they come. Resolves like
    * `search`.
    */
-  async enumerate(spec, { limit = 0, onProgress } = {}) {
-    if (this.current !== null) await this.cancel();
+  async enumerate(spec, { limit = 0, keep = Infinity, onProgress } = {}) {
+    if (this.busy) await this.cancel();
+    // A solve (the first solution) gains nothing from a pool: one subtree holds it.
+    if (this.poolWorkers > 1 && limit !== 1) return this.inPool('enumerate', spec, { limit, keep, onProgress });
     const promise = this.send('enumerate', { spec, limit }, { onProgress });
     this.current = this.nextId - 1;
     return promise;
@@ -210,8 +237,11 @@ export class SolverClient {
    * running is cancelled first.
    */
   async search(mode, text, { limit = 0, size, variant = 'classic', regions = '', onProgress, onSolution } = {}) {
-    if (this.current !== null) await this.cancel();
+    if (this.busy) await this.cancel();
     const fields = { text, size, variant, regions };
+    if (mode === 'count' && this.poolWorkers > 1) {
+      return this.inPool('count', { kind: 'sudoku', ...fields }, { limit, onProgress });
+    }
     const promise = this.send(mode, mode === 'count' ? { ...fields, limit } : fields, {
       onProgress,
       onSolution,
@@ -226,6 +256,12 @@ export class SolverClient {
    * worker had to be replaced).
    */
   cancel() {
+    if (this.poolJob) {
+      // Aborting terminates every worker of the pool at once; the job's promise settles.
+      const job = this.poolJob;
+      job.controller.abort();
+      return job.promise.then(() => true);
+    }
     const id = this.current;
     if (id === null) return Promise.resolve(false);
     const job = this.jobs.get(id);
@@ -255,8 +291,103 @@ export class SolverClient {
     return job.cancelling;
   }
 
+  /**
+   * Starts the pool's workers in the background once the page's own worker is ready, so that
+   * the first count or find-all does not wait for them to start and compile the engine.
+   */
+  warmPool() {
+    if (this.poolWorkers <= 1 || this.pool) return;
+    this.pool = this.createPool(this.poolWorkers);
+    this.pool.warm?.();
+  }
+
+  /**
+   * Runs a count (`kind` 'count': a Sudoku's, only the number) or an enumeration ('enumerate':
+   * the solutions too, batched with the progress messages as worker.js sends them, `more`
+   * counting those past `keep`) in the pool, and answers as the worker would. The pool is
+   * made at its first use and kept: its workers stay loaded between searches.
+   */
+  inPool(kind, spec, { limit, keep, onProgress }) {
+    this.pool ??= this.createPool(this.poolWorkers);
+    const controller = new AbortController();
+    const t0 = performance.now();
+    const workers = this.pool.size;
+    const mode = kind;
+    const job = { kind, controller, promise: null };
+    let last = { solutions: 0, nodes: 0, updates: 0, elapsed: 0 };
+    // Solutions delivered (in order) since the last message, handed on with the next one.
+    let pending = [];
+    let delivered = 0;
+    const batch = () => {
+      if (kind !== 'enumerate') return {};
+      const flat = new Uint32Array(pending.reduce((n, b) => n + b.flat.length, 0));
+      const lengths = [];
+      let at = 0;
+      let more = 0;
+      for (const b of pending) {
+        flat.set(b.flat, at);
+        at += b.flat.length;
+        for (const len of b.lengths) lengths.push(len);
+        more += b.more;
+      }
+      pending = [];
+      return { batch: { flat, lengths, more } };
+    };
+    const options = {
+      spec,
+      limit,
+      keep,
+      signal: controller.signal,
+      onSolutions: (b) => {
+        delivered += b.lengths.length + b.more;
+        pending.push(b);
+      },
+      onProgress: (p) => {
+        last = { solutions: p.solutions, nodes: p.nodes, updates: 0, elapsed: performance.now() - t0 };
+        onProgress?.({ type: 'progress', mode, ...last, workers, ...batch() });
+      },
+    };
+    const answer = (r) => ({
+      type: 'result',
+      mode,
+      limit,
+      solutions: r.solutions,
+      finished: r.finished,
+      nodes: r.nodes,
+      updates: r.updates,
+      mems: r.mems,
+      elapsed: performance.now() - t0,
+      grid: null,
+      workers,
+      ...batch(),
+    });
+    const failure = (e) => {
+      if (e instanceof ProblemError) return { type: 'error', mode, ...e.info, error: e.info.message, workers };
+      if (e instanceof EngineCrash) {
+        this.onCrash?.({ error: e.message, request: kind, pool: true });
+        return { ...last, type: 'crashed', mode, error: e.message, workers };
+      }
+      if (e?.name === 'AbortError') {
+        // Found solutions are browsable only as far as they were delivered in order: the
+        // answer counts those. A count has no solutions to browse: it tells what it found.
+        const solutions = kind === 'enumerate' ? delivered : last.solutions;
+        return { ...last, ...batch(), type: 'cancelled', mode, solutions, elapsed: performance.now() - t0, workers };
+      }
+      return { type: 'error', mode, error: String(e?.message ?? e), cells: [], workers };
+    };
+    const running = kind === 'enumerate' ? this.pool.enumerate(options) : this.pool.count(options);
+    job.promise = running.then(answer, failure).finally(() => {
+      if (this.poolJob === job) this.poolJob = null;
+      // A cancel or a crash terminated the workers: start fresh ones for the next search.
+      if (this.pool.workers.length === 0) this.pool.warm?.();
+    });
+    this.poolJob = job;
+    return job.promise;
+  }
+
   /** Stops the worker for good. */
   close() {
+    this.pool?.close();
     this.worker.terminate();
     this.failAll('the solver was closed');
   }

@@ -52,3 +52,24 @@ test('a typed solution number names a solution from 1', () => {
   assert.equal(solutionNumber('9,356', 9356), 9355);
   for (const bad of ['0', '93', '', 'x', '1.5', '-1']) assert.equal(solutionNumber(bad, 92), null, bad);
 });
+
+test('solutions that come without their options (a pool past the cap) are counted, never kept', () => {
+  const store = new SolutionStore(4);
+  store.addBatch(Uint32Array.of(1, 2, 3, 4, 5, 6, 7, 8), [2, 2, 2, 2], 10);
+  assert.equal(store.count, 4);
+  assert.equal(store.found, 14);
+  assert.equal(store.truncated, true);
+  assert.deepEqual(Array.from(store.get(3)), [7, 8]);
+  store.addBatch(new Uint32Array(0), [], 5);
+  assert.equal(store.found, 19);
+  // A short store: what comes after solutions without options is not kept, so that the kept
+  // ones stay the first ones in order.
+  const short = new SolutionStore(10);
+  short.addBatch(Uint32Array.of(1, 2), [2], 3);
+  short.add([9]);
+  assert.equal(short.count, 1);
+  assert.equal(short.found, 5);
+  short.clear();
+  short.add([9]);
+  assert.equal(short.count, 1, 'a cleared store keeps again');
+});
