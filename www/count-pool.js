@@ -200,7 +200,10 @@ export class CountPool {
       // The finished subproblems' counts.
       const total = { nodes: 0, updates: 0, mems: 0, maxLevel: 0 };
       let subproblems = null; // { flat, lengths, depths, offsets, ... }
-      let jobs = []; // per subproblem: { state, found, nodes, kept, waiting, worker }
+      // Per subproblem: its state ('waiting', 'running', 'done', 'skipped'), solutions found,
+      // options received, nodes, the batches kept aside until it is the head, the number of
+      // solutions received whose options were let go (past `keep`), and its worker.
+      let jobs = []; // { state, found, received, nodes, waiting, dropped, worker }
       /** The subproblem each worker searches, or -1. */
       const jobOf = workers.map(() => -1);
       let next = 0;
@@ -273,6 +276,8 @@ export class CountPool {
           const job = jobs[head];
           for (const batch of job.waiting) deliver(batch, 0);
           job.waiting = [];
+          deliver({ flat: new Uint32Array(0), lengths: [] }, job.dropped);
+          job.dropped = 0;
           // Running still (or skipped: that happens only once the subproblems before it hold
           // `limit` solutions, so the loop has stopped before it gets there).
           if (job.state !== 'done') break;
@@ -288,7 +293,26 @@ export class CountPool {
         jobs[j].received += batch.lengths.length;
         if (!ordered) return;
         if (j === head) deliver(batch, 0);
+        else if (before(j) >= keep) jobs[j].dropped += batch.lengths.length;
         else jobs[j].waiting.push(batch);
+      };
+
+      /**
+       * Lets go of the options kept aside by subproblems that can no longer hold one of the
+       * first `keep` solutions (only their number is needed), so that what the pool holds
+       * stays within about `keep` solutions' options however many there are.
+       */
+      const trim = () => {
+        if (!ordered || keep === Infinity) return;
+        let n = 0;
+        for (let j = 0; j < jobs.length; j += 1) {
+          const job = jobs[j];
+          if (j > head && n >= keep && job.waiting.length > 0) {
+            for (const batch of job.waiting) job.dropped += batch.lengths.length;
+            job.waiting = [];
+          }
+          n += job.found;
+        }
       };
 
       // ---- handing out
@@ -357,6 +381,7 @@ export class CountPool {
           received: 0,
           nodes: 0,
           waiting: [],
+          dropped: 0,
           worker: -1,
         }));
         if (jobs.length === 0) {
@@ -416,6 +441,7 @@ export class CountPool {
               job.nodes = data.nodes;
               take(data.job, data.batch);
               prune();
+              trim();
               if (!ordered && found() >= limit) end();
               else if (ordered && delivered >= limit) end();
               if (!settled) progress(false);
@@ -438,6 +464,7 @@ export class CountPool {
               done += 1;
               if (ordered) advance();
               prune();
+              trim();
               if ((ordered && delivered >= limit) || (!ordered && found() >= limit)) {
                 jobOf[k] = -1;
                 end();

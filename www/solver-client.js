@@ -10,6 +10,17 @@
 // messages come back (progress, result, cancelled, error, crashed, each with `workers`, the
 // pool's size), the solutions in the same order as one worker finds them, and Cancel stops
 // every worker of the pool at once.
+//
+// Why there is no size threshold below which the one worker counts: measured on the page
+// (Chromium, 2 cores, click to answer, median of 5, machine loaded), a pool already started
+// and warmed up (warmPool) adds 0-8 ms to a search one worker finishes in under a millisecond
+// (queens 6 and 8, Langford 7, Knuth's example: 5-9 ms either way, mostly drawing), is
+// already ahead at 0.1 s of work (pentominoes 3x20: 63 ms against 120 ms) and near twice as
+// fast on long ones (6x10: see the README). No one sees 8 ms, and a threshold would have to
+// guess the work before the search, which nothing tells (3x20 and 6x10 have the same options
+// per cell, a hundred times apart in work). A split into one or two subproblems needs no rule
+// either: the pool then searches it on one or two workers. A solve stays with the one
+// worker: the first solution lies in the first subproblem, which one worker searches anyway.
 
 import { CountPool, EngineCrash, ProblemError } from './count-pool.js';
 

@@ -363,3 +363,17 @@ test('scripted: the limit reached across subproblems, with keep smaller than the
   }
   pool.close();
 });
+
+test('scripted: options kept aside past `keep` are let go, and their solutions still counted in order', async () => {
+  // Subproblem 0 is slow and has 10; the others finish first with 6 each, kept aside until
+  // subproblem 0 reports its first 5: from then on they can only come past the first 4.
+  const sizes = [10, 6, 6, 6, 6];
+  const { make } = scripted({ sizes, delays: [80, 5, 5, 5, 5] });
+  const pool = new CountPool({ workers: 2, createWorker: make });
+  const { ids, result, more } = await gather(pool, { text: 'x', keep: 4, perWorker: 1 });
+  assert.deepEqual(ids, scriptedOrder(sizes).slice(0, 4));
+  assert.equal(more, 30);
+  assert.equal(result.solutions, 34);
+  assert.equal(result.finished, true);
+  pool.close();
+});
