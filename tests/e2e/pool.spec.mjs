@@ -93,6 +93,22 @@ test('queens 10 in the pool: 724 placements in one-worker order; a limit gives t
   await expect(detail(page)).toContainText('Stopped at the cap of 100');
 });
 
+test('queens 14 in the pool: 365,596 placements, the first 100,000 kept, the same as one worker keeps', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const ks = [1, 50_000, 100_000];
+  const kept = {};
+  for (const workers of [2, 1]) {
+    await open(page, workers, '#problem=queens&n=14');
+    const found = await findAll(page, ks, '365,596 placements');
+    expect(found.total).toBe(100_000);
+    await expect(page.locator('#sol-total')).toHaveText('of 100,000 kept');
+    await expect(detail(page)).toContainText('The first 100,000 are kept for browsing.');
+    if (workers === 2) await shot(page, testInfo, 'pool-queens14-kept');
+    kept[workers] = found.pictures;
+  }
+  expect(kept[2]).toEqual(kept[1]);
+});
+
 test('Cancel stops every worker of the pool at once, and the page goes on', async ({ page }, testInfo) => {
   await open(page, 2, '#problem=pentominoes&board=6x10&symmetry=keep');
   await button(page, 'Find all').click();
