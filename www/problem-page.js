@@ -1,7 +1,8 @@
 // The chooser's problems other than Sudoku: N queens, pentominoes, Langford pairs, a problem in
 // Knuth's DLX format, and the matrix editor. This maps their settings and buttons to the worker
-// (describe, enumerate, export), keeps the solutions found (solutions.js) and lets the user
-// browse them, each drawn by its kind's renderer (www/boards/*). The engine decides what is
+// (describe, enumerate, export; a "find all" runs in the client's pool of workers when there
+// is more than one core, with the solutions in the same order), keeps the solutions found
+// (solutions.js) and lets the user browse them, each drawn by its kind's renderer (www/boards/*). The engine decides what is
 // valid and what the solutions are; the status lines are main.js's (passed in as `status`).
 
 import { drawLangford, langfordText } from './boards/langford.js';
