@@ -2,8 +2,9 @@
 // Knuth's DLX format, and the matrix editor. This maps their settings and buttons to the worker
 // (describe, enumerate, export; a "find all" runs in the client's pool of workers when there
 // is more than one core, with the solutions in the same order), keeps the solutions found
-// (solutions.js) and lets the user browse them, each drawn by its kind's renderer (www/boards/*). The engine decides what is
-// valid and what the solutions are; the status lines are main.js's (passed in as `status`).
+// (solutions.js) and lets the user browse them, each drawn by its kind's renderer
+// (www/boards/*). The engine decides what is valid and what the solutions are; the status
+// lines are main.js's (passed in as `status`).
 
 import { drawLangford, langfordText } from './boards/langford.js';
 import { drawOptions } from './boards/options.js';
