@@ -107,14 +107,38 @@ class SummaryTest(unittest.TestCase):
         now = [row("a", 13, p=10), row("b", 10, p=10), row("c", 11.5)]
         compared, _, _ = bench_quick.compare(base, now, threshold=0.10)
         self.assertEqual(
-            bench_quick.summary(compared, threshold=0.10),
+            bench_quick.summary(compared),
             "2 of 3 workloads slower than the baseline by more than 10%: a (+30%), c (+15%)")
 
     def test_none_slower(self):
         base = [row("a", 10, p=10)]
         compared, _, _ = bench_quick.compare(base, [row("a", 5, p=10)], threshold=0.08)
-        self.assertEqual(bench_quick.summary(compared, threshold=0.08),
+        self.assertEqual(bench_quick.summary(compared),
                          "0 of 1 workloads slower than the baseline by more than 8%.")
+
+    def test_each_row_has_its_own_limit_by_default(self):
+        noisy = "dominoes-6x6"
+        base = [row("queens-11", 10, p=10), row("step", 10), row(noisy, 1, p=1),
+                row("history-queens-10/count (full speed)", 10)]
+        now = [row("queens-11", 11.2, p=10), row("step", 11.2), row(noisy, 1.4, p=1),
+               row("history-queens-10/count (full speed)", 12.0)]
+        compared = by_key(bench_quick.compare(base, now)[0])
+        self.assertEqual({k: r["limit"] for k, r in compared.items()}, {
+            "queens-11": bench_quick.THRESHOLD, "step": bench_quick.THRESHOLD_TIME,
+            noisy: bench_quick.NOISY[noisy],
+            "history-queens-10/count (full speed)": bench_quick.NOISY[
+                "history-queens-10/count (full speed)"]})
+        # +12% is beyond 10% against the peers but within 15% in time; +40% is within the
+        # noisy row's 50%, +20% within the noisy count's 25%.
+        self.assertEqual([r["verdict"] for r in compared.values()], ["slower", "", "", ""])
+        self.assertEqual(bench_quick.summary(list(compared.values())),
+                         "1 of 4 workloads slower than the baseline by more than the noise: "
+                         "queens-11 (+12%, limit 10%)")
+        [r] = bench_quick.compare([row(noisy, 1, p=1)], [row(noisy, 1.6, p=1)])[0]
+        self.assertEqual(r["verdict"], "slower")
+        # --threshold puts every row on one limit.
+        compared = bench_quick.compare(base, now, threshold=0.05)[0]
+        self.assertEqual([r["verdict"] for r in compared], ["slower"] * 4)
 
     def test_percent(self):
         self.assertEqual(bench_quick.percent(1.153), "+15%")
@@ -132,11 +156,12 @@ class CriterionFilesTest(unittest.TestCase):
     def tearDown(self):
         self.tmp.cleanup()
 
-    def group(self, name, run, order, functions, peers=(), ceiling=(), stale=()):
+    def group(self, name, run, order, functions, peers=(), ceiling=(), stale=(), clock="running"):
         group_dir = self.dir / name
         group_dir.mkdir()
         work = {"group": name, "what": f"{name} work", "run": run, "order": order,
-                "ours": "dlx (ours)", "peers": list(peers), "ceiling": list(ceiling)}
+                "clock": clock, "ours": "dlx (ours)", "peers": list(peers),
+                "ceiling": list(ceiling)}
         (group_dir / "dlx-work.json").write_text(json.dumps(work))
         for function, ms in functions.items():
             new = group_dir / function / "new"  # criterion keeps the name as it is
@@ -148,7 +173,7 @@ class CriterionFilesTest(unittest.TestCase):
                 os.utime(estimates, (1, 1))
 
     def test_rows_of_the_latest_run(self):
-        self.group("old-workload", 100, 0, {"dlx (ours)": 1})
+        self.group("old-workload", 100, 0, {"dlx (ours)": 1}, clock="wall")
         self.group("queens-11", 200, 0,
                    {"dlx (ours)": 8, "xcov 0.3.1": 16, "dlx 0.8.5": 10, "gone 1.0": 99},
                    peers=["xcov 0.3.1", "dlx 0.8.5", "gone 1.0"], stale=["gone 1.0"])
@@ -166,17 +191,20 @@ class CriterionFilesTest(unittest.TestCase):
         self.assertEqual(queens["peers"], {"xcov 0.3.1": 16 * MS, "dlx 0.8.5": 10 * MS})
         self.assertEqual(sudoku["peers"], {"dlx 0.8.5": 110 * MS})  # not the non-DLX ceiling
         self.assertEqual(count["peers"], {})
-        self.assertEqual(bench_quick.run_started(self.dir), 200)
+        self.assertEqual(bench_quick.run_info(self.dir), {"started": 200, "clock": "running"})
 
     def test_baseline_round_trip_compares_equal(self):
         self.group("queens-11", 200, 0, {"dlx (ours)": 8, "dlx 0.8.5": 10}, peers=["dlx 0.8.5"])
         rows = bench_quick.rows_of_run(self.dir)
         info = {"commit": "abc123", "uncommitted": ["src/search.rs"]}
-        baseline = bench_quick.make_baseline(rows, 200, info, "1.00 0.50 0.25", "1.10 0.60 0.30")
+        run = bench_quick.run_info(self.dir)
+        baseline = bench_quick.make_baseline(rows, run, info, "1.00 0.50 0.25", "1.10 0.60 0.30")
         path = self.dir / "baseline" / "quick.json"
         bench_quick.write_baseline(path, baseline)
         stored = bench_quick.read_baseline(path)
         self.assertEqual(stored["commit"], "abc123")
+        self.assertEqual(stored["clock"], "running")
+        self.assertEqual(stored["made"], "1970-01-01T00:03:20Z")
         self.assertEqual(stored["uncommitted_changes"], ["src/search.rs"])
         self.assertEqual(stored["machine"]["load_before"], "1.00 0.50 0.25")
         self.assertEqual(stored["machine"]["cores"], os.cpu_count())
@@ -215,7 +243,24 @@ class CriterionFilesTest(unittest.TestCase):
                                     "10%: queens-11 (+20%)")
         table = next(line for line in lines if line.startswith("queens-11"))
         self.assertEqual(table.split()[1:], ["9.60", "ms", "8.00", "ms", "1.20x", "0.960",
-                                             "0.800", "+20%", "SLOWER"])
+                                             "0.800", "+20%", "10%", "SLOWER"])
+        self.assertNotIn("compare the peer ratios", out.getvalue())
+
+    def test_a_baseline_on_another_clock_says_so(self):
+        self.group("queens-11", 200, 0, {"dlx (ours)": 8, "dlx 0.8.5": 10}, peers=["dlx 0.8.5"],
+                   clock="wall")
+        path = self.dir / "quick.json"
+        args = ["--no-run", "--dir", str(self.dir), "--baseline", str(path)]
+        with redirect_stdout(io.StringIO()):
+            bench_quick.main(args + ["--save-baseline"])
+        work = self.dir / "queens-11" / "dlx-work.json"
+        work.write_text(json.dumps(
+            {"run": 300, "clock": "running", "ours": "dlx (ours)", "peers": ["dlx 0.8.5"]}))
+        os.utime(work, (1, 1))  # written before its measurements, as in a real run
+        out = io.StringIO()
+        with redirect_stdout(out):
+            bench_quick.main(args)
+        self.assertIn("the baseline's times are wall time, this run's running time", out.getvalue())
 
 
 class ProgressTest(unittest.TestCase):
@@ -224,8 +269,9 @@ class ProgressTest(unittest.TestCase):
         self.assertEqual(bench_quick.progress_line(short, ""),
                          "  queens-11/dlx (ours)  time:   [7.9 ms 8.1 ms 8.3 ms]")
         wrapped = "                        time:   [14.9 ms 16.6 ms 18.7 ms]\n"
-        self.assertEqual(bench_quick.progress_line(wrapped, "history-queens-10/step, history off\n"),
-                         "  history-queens-10/step, history off  time:   [14.9 ms 16.6 ms 18.7 ms]")
+        name = "history-queens-10/step, history off"
+        self.assertEqual(bench_quick.progress_line(wrapped, name + "\n"),
+                         f"  {name}  time:   [14.9 ms 16.6 ms 18.7 ms]")
         self.assertIsNone(bench_quick.progress_line("Benchmarking queens-11/dlx (ours)\n", ""))
         self.assertIsNone(bench_quick.progress_line("  change: [-1.0% +0.5% +2.0%]\n", ""))
 
