@@ -25,6 +25,7 @@ import datetime
 import json
 import math
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -39,15 +40,15 @@ FORMAT = 1
 
 # The noise limits, as fractions: a workload is flagged when it got slower than its limit.
 # Measured with repeated quick runs of an unchanged tree on the 2-core VM of BENCHMARKS.md
-# while other jobs kept its load average between 2.5 and 7 (BENCHMARKS.md, "Before a change
+# while other jobs kept its load average between 1.5 and 7 (BENCHMARKS.md, "Before a change
 # lands"): ours against the peers moved by at most 5% on every workload but two, and the
 # stepping group's times (no peers: raw time, which a busy machine moves more) by at most 8%.
 THRESHOLD = 0.10
 THRESHOLD_TIME = 0.15
-# Two rows move far more from one process to the next, however long they are measured:
-# within a run their samples agree to 2%, but between runs dominoes-6x6 (0.7 ms per count)
-# moved by up to 43% against the peers and the 1.5 ms count of 10 queens by up to 23%, with
-# where earlier groups left the heap. A change smaller than that cannot be told from them.
+# Two short rows move far more from one process to the next: within a run their samples
+# agree within a few percent, but between runs dominoes-6x6 (0.7 ms per count) moved by up to
+# 43% against the peers and the 1.9 ms count of 10 queens by up to 23%, with where earlier
+# groups left the heap. A change smaller than that cannot be told from them.
 NOISY = {"dominoes-6x6": 0.50, "history-queens-10/count (full speed)": 0.25}
 
 
@@ -61,7 +62,7 @@ def limit_for(key, has_peers, threshold=None):
 
 
 # Paths whose changes can move the engine bench; the baseline notes if any was uncommitted.
-BENCH_PATHS = ["src", "benches", "Cargo.toml", "Cargo.lock"]
+BENCH_PATHS = ["src", "benches", "Cargo.toml", "Cargo.lock", ":(exclude)benches/baseline"]
 
 
 def quick_dir():
@@ -312,11 +313,12 @@ def fmt_machine(m):
             f"the run and {m['load_after']} after")
 
 
-def print_comparison(baseline, compared, missing, new, now_machine, clock):
+def print_comparison(baseline, compared, missing, new, now_machine, now_commit, clock):
     print(f"baseline: {baseline['made']}, commit {baseline['commit']}"
           f"{uncommitted(baseline.get('uncommitted_changes'))}")
     print(f"  on {fmt_machine(baseline['machine'])}")
-    print(f"this run: {fmt_machine(now_machine)}")
+    print(f"this run: commit {now_commit['commit']}{uncommitted(now_commit['uncommitted'])}")
+    print(f"  on {fmt_machine(now_machine)}")
     if (baseline["machine"].get("cpu"), baseline["machine"].get("cores")) != (
             now_machine["cpu"], now_machine["cores"]):
         print("  another machine than the baseline's: compare the peer ratios, not the times")
@@ -459,7 +461,7 @@ def main(argv=None):
         else:
             now_machine = machine(load_before, load_after)
             compared, missing, new = compare(baseline["workloads"], rows, threshold)
-            print_comparison(baseline, compared, missing, new, now_machine, run["clock"])
+            print_comparison(baseline, compared, missing, new, now_machine, info, run["clock"])
             print(f"quick bench done in {time.monotonic() - began:.0f} s.")
             print(summary(compared))
             return 0
@@ -468,4 +470,6 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet under `| head`
     sys.exit(main())
