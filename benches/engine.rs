@@ -88,11 +88,12 @@ impl Mode {
 /// and our time against the peers' by up to 1.9x (BENCHMARKS.md, "Before a change lands").
 /// The kernel counts that wait exactly (`run_delay`, the second field of
 /// `/proc/thread-self/schedstat`, in nanoseconds, updated each time the thread gets a core
-/// back), so subtracting it leaves the time the thread ran. The CPU-time field beside it
-/// would be simpler but only moves at scheduler ticks, too coarse for a 1 ms sample.
+/// back), so subtracting it leaves the time the thread ran.
 ///
-/// Both ends read the clock so that a wait at the edge of a sample is left in rather than
-/// taken out twice: the value errs long, never short. What the other work costs through
+/// The wait is read after the start's instant and before the end's, so a wait can only be
+/// subtracted from the sample it fell in: at the edges the value errs long, never short.
+/// The CPU-time field beside it in that file would be simpler but only moves at scheduler
+/// ticks: it gave samples of zero time to workloads of 1 ms. What the other work costs through
 /// shared caches stays in, so a busy machine is still somewhat slower. The full benchmark
 /// keeps wall time: it is meant for a quiet machine, and its numbers are the published ones.
 struct RunningTime;
