@@ -26,6 +26,16 @@
 //! addressing mode (`base + link`), where an index costs a shift as well, four times per node
 //! hidden. That made every workload 5 to 11 percent faster (BENCHMARKS.md). What the search
 //! shows outside ([`Search::nodes`], events, [`NodeId`]) is in indices, as drawn above.
+//!
+//! The `len`s live apart from the headers, in one dense array, and an option node's `top` holds
+//! the byte offset of its item's `len` there. With many primary items (9x9 Sudoku has about
+//! 300) the MRV choice then reads every primary `len` as one array with vector instructions,
+//! instead of walking the active items one `next` link at a time:
+//!
+//! ```text
+//!  len:  [ - | A | B | C | F | G ]     covered items carry a flag bit, so they never win
+//!             \_ primary _/
+//! ```
 //! `right` and `left` are fixed when the problem is loaded: they let the search walk around an
 //! option without `dlx1`'s test for a spacer at every node (the spacers stay, to find an
 //! option's number and for viewers), which saves a hard-to-predict branch per option walked.
@@ -92,6 +102,74 @@ const fn index(a: u32) -> u32 {
 fn item_of(a: u32) -> ItemId {
     ItemId(index(a) - 1)
 }
+
+/// The bytes one `len` takes in [`Search`]'s `len` array.
+const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
+
+/// Inside the search an option node's `top` is the byte offset of its item's `len` (header
+/// index `k` gives `k * LEN_BYTES`): the hide loop then decrements `len` at `base + top`.
+#[inline(always)]
+const fn len_addr(header: u32) -> u32 {
+    index(header) * LEN_BYTES
+}
+
+/// The header address of the item whose `len` is at byte offset `l` (the inverse of `len_addr`).
+#[inline(always)]
+const fn header_of(l: u32) -> u32 {
+    addr(l / LEN_BYTES)
+}
+
+/// The bit of a `len` entry that is set while its item is covered (out of its list). No node
+/// of a covered item's column is hidden or unhidden until it is uncovered (every option that
+/// holds it left the other columns when it was covered), so the flag never disturbs a count,
+/// and a covered item's entry is larger than any active item's: the MRV scan needs no list.
+const COVERED: u32 = 1 << COVERED_SHIFT;
+/// `len >> COVERED_SHIFT` is 1 for a covered item, 0 for an active one. Bit 30, not 31:
+/// entries then stay below 2^31 and compare as signed numbers (see `mrv`), and a `len` is
+/// at most `MAX_OPTIONS`, far below 2^30.
+const COVERED_SHIFT: u32 = 30;
+
+/// The MRV choice among the primary items' `len` entries: the position of the first smallest.
+///
+/// dlx1 walks the list of active items, where each `next` link must load before the following
+/// `len` can be read; that walk was most of a 9x9 Sudoku's search. This reads the array in
+/// blocks of `LANES` with no branch inside a block, which the compiler turns into vector
+/// instructions: a minimum per lane first, then the first block holding that minimum.
+#[inline(never)]
+fn mrv(lens: &[u32]) -> usize {
+    // Entries are below 2^31, so they compare as `i32`, for which SSE4.1 and wasm's SIMD have
+    // a minimum instruction (SSE2 a comparison without a sign flip).
+    let mut min = [i32::MAX; LANES];
+    let blocks = lens.chunks_exact(LANES);
+    let rest = blocks.remainder();
+    for block in blocks {
+        for j in 0..LANES {
+            min[j] = min[j].min(block[j] as i32);
+        }
+    }
+    let least = rest
+        .iter()
+        .fold(min.iter().copied().min().unwrap_or(i32::MAX), |m, &l| {
+            m.min(l as i32)
+        }) as u32;
+    for (b, block) in lens.chunks(LANES).enumerate() {
+        let mut hits = 0u32;
+        for (j, &l) in block.iter().enumerate() {
+            hits |= u32::from(l == least) << j;
+        }
+        if hits != 0 {
+            return b * LANES + hits.trailing_zeros() as usize;
+        }
+    }
+    0
+}
+
+/// The entries the MRV scan reads per block (see `mrv`).
+const LANES: usize = 16;
+
+/// From this many primary items on, the MRV choice scans all their `len`s with vector
+/// instructions; below it, it walks the active ones, stopping at a `len` of 0 as dlx1 does.
+const WIDE: u32 = 128;
 
 /// A node of the dancing-links matrix, by index into [`Search::nodes`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -367,10 +445,18 @@ pub struct Search {
     problem: Problem,
     heuristic: Heuristic,
     items: Vec<ItemLink>,
-    /// Bit `k` is set while item `k`'s header is in its list: the MRV scan reads the active
-    /// primary items from here in list order (which is always index order), so that it does
-    /// not wait for each `next` link to load before it can read the following item's `len`.
+    /// `len[k]` is the `len` of the item with header index `k`, with [`COVERED`] set while it
+    /// is out of its list. Kept apart from the headers, densely, so that the MRV scan reads the
+    /// primary items' `len`s as one array (in list order, which is always index order),
+    /// several at a time, instead of following `next` links from header to header.
+    len: Vec<u32>,
+    /// Bit `k` is set while item `k`'s header is in its list: the MRV walk over few items
+    /// reads the active primary items from here in list order (which is always index order),
+    /// so that it does not wait for each `next` link to load before it reads the next `len`.
     active: Vec<u64>,
+    /// Whether the MRV choice scans `len` with vector instructions (many primary items) or
+    /// walks the active ones (few): see `choose`.
+    wide: bool,
     /// The number of primary items.
     primary: u32,
     nodes: Vec<Node>,
@@ -467,29 +553,37 @@ impl Search {
                 right: 0,
             });
         }
-        // From here on a node is named by its address (see `addr`): convert every link.
+        // The lens move to their own array (a header's `top` stays 0 inside the search).
+        let mut len = vec![0u32; n as usize + 2];
+        for (k, l) in len.iter_mut().enumerate().take(n as usize + 1).skip(1) {
+            *l = std::mem::take(&mut nodes[k].top) as u32;
+        }
+        // From here on a node is named by its address (see `addr`), and an option node's
+        // `top` by its item's `len` offset (see `len_addr`): convert every link.
         for (x, node) in nodes.iter_mut().enumerate() {
             node.up = addr(node.up);
             node.down = addr(node.down);
             node.right = addr(node.right);
             if x > n as usize && node.top > 0 {
-                node.top = addr(node.top as u32) as i32;
+                node.top = len_addr(addr(node.top as u32)) as i32;
             }
         }
         for l in &mut left {
             *l = addr(*l);
         }
         let first_spacer = addr(first_spacer);
-        let levels = primary as usize + 1;
         let mut active = vec![0u64; (n as usize + 2).div_ceil(64)];
         for k in 1..=n as usize {
             active[k / 64] |= 1 << (k % 64);
         }
+        let levels = primary as usize + 1;
         Search {
             problem,
             heuristic,
             items,
+            len,
             active,
+            wide: primary >= WIDE,
             primary,
             nodes,
             left,
@@ -587,6 +681,14 @@ impl Search {
     }
 
     // ---------------------------------------------------------------- full speed
+
+    /// Makes the MRV choice scan every primary `len` with vector instructions (`true`) or walk
+    /// the active items (`false`), whatever the number of items. Both choose the same item and
+    /// count the same mems; the search picks by size. For tests that compare the two.
+    #[doc(hidden)]
+    pub fn set_vector_scan(&mut self, on: bool) {
+        self.wide = on;
+    }
 
     /// Runs to the next solution at full speed. Returns `false` when there are no more.
     ///
@@ -711,7 +813,7 @@ impl Search {
         } else if addr(x) < self.first_spacer {
             Some(ItemId(x - 1))
         } else if self.nodes[x as usize].top > 0 {
-            Some(item_of(self.nodes[x as usize].top as u32))
+            Some(item_of(header_of(self.nodes[x as usize].top as u32)))
         } else {
             None
         }
@@ -719,7 +821,7 @@ impl Search {
 
     /// The current `len` of `item`: the number of options in its column.
     pub fn len(&self, item: ItemId) -> u32 {
-        self.nodes[item.index() + 1].top as u32
+        self.len[item.index() + 1] & !COVERED
     }
 
     /// The number of nodes, headers and spacers included (the length of [`nodes`](Self::nodes)).
@@ -745,8 +847,12 @@ impl Search {
             node.up = index(node.up);
             node.down = index(node.down);
             node.right = index(node.right);
-            if addr(x as u32) >= self.first_spacer && node.top > 0 {
-                node.top = index(node.top as u32) as i32;
+            if addr(x as u32) >= self.first_spacer {
+                if node.top > 0 {
+                    node.top = index(header_of(node.top as u32)) as i32;
+                }
+            } else if let Some(&len) = self.len.get(x) {
+                node.top = (len & !COVERED) as i32;
             }
         }
     }
@@ -1041,7 +1147,7 @@ impl Search {
                     if pp != c.cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: self.node(pp).top as u32,
+                            item: header_of(self.node(pp).top as u32),
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -1075,7 +1181,7 @@ impl Search {
                     c.stats.mems += 2;
                     let cur = self.choice[c.level as usize];
                     c.cur = cur;
-                    c.best = self.node(cur).top as u32;
+                    c.best = header_of(self.node(cur).top as u32);
                     c.stats.mems += 2;
                     c.pp = self.left_of(cur);
                     c.phase = Phase::Recover;
@@ -1093,7 +1199,7 @@ impl Search {
                     if pp != cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: self.node(pp).top as u32,
+                            item: header_of(self.node(pp).top as u32),
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -1130,41 +1236,54 @@ impl Search {
     /// Picks the item to branch on; returns its header index and `len`.
     #[inline(always)]
     fn choose(&mut self, c: &mut Control) -> (u32, u32) {
-        let mut mems = 1;
+        let mut mems: u64 = 1;
         let best = match self.heuristic {
             Heuristic::First => self.items[0].next,
             Heuristic::Mrv => {
-                // dlx1's walk along the list of active primary items, charged as it charges
-                // it (two mems per item, one more for a `len` of 0), but read from the bit set.
-                let mut best = 0;
-                let mut t = u32::MAX;
-                let last = self.primary as usize;
-                'scan: for w in 0..=last / 64 {
-                    let mut bits = self.active[w];
-                    if w == last / 64 {
-                        bits &= u64::MAX >> (63 - last % 64);
-                    }
-                    while bits != 0 {
-                        let k = (w * 64) as u32 + bits.trailing_zeros();
-                        bits &= bits - 1;
-                        let len = self.node(addr(k)).top as u32;
-                        if len < t {
-                            best = k;
-                            t = len;
-                            if t == 0 {
-                                mems += 1;
-                                break 'scan;
-                            }
+                // dlx1 walks the list of active primary items and charges two mems per item,
+                // one for a `len` of 0 where it stops; the scan reads the same from `len`.
+                if self.wide {
+                    let lens = &self.len[1..=self.primary as usize];
+                    let k = mrv(lens);
+                    let k = k as u32 + 1;
+                    // dlx1 would stop at a 0, after the active items before it.
+                    let (end, zero) = if lens[k as usize - 1] == 0 {
+                        (k, 1)
+                    } else {
+                        (self.primary + 1, 0)
+                    };
+                    mems += 2 * self.active_below(end) + zero;
+                    k
+                } else {
+                    let mut best = 0;
+                    let mut t = u32::MAX;
+                    let last = self.primary as usize;
+                    'scan: for w in 0..=last / 64 {
+                        let mut bits = self.active[w];
+                        if w == last / 64 {
+                            bits &= u64::MAX >> (63 - last % 64);
                         }
-                        mems += 2;
+                        while bits != 0 {
+                            let k = (w * 64) as u32 + bits.trailing_zeros();
+                            bits &= bits - 1;
+                            let len = *self.len_mut(k * LEN_BYTES);
+                            if len < t {
+                                best = k;
+                                t = len;
+                                if t == 0 {
+                                    mems += 1;
+                                    break 'scan;
+                                }
+                            }
+                            mems += 2;
+                        }
                     }
+                    best
                 }
-                best
             }
         };
         c.stats.mems += mems;
-        let best = addr(best);
-        (best, self.node(best).top as u32)
+        (addr(best), self.len[best as usize] & !COVERED)
     }
 
     /// Covers the job's item: unlinks its header, then hides every other node of every option
@@ -1213,7 +1332,7 @@ impl Search {
                 } = self.node(nn);
                 self.node_mut(up).down = down;
                 self.node_mut(down).up = up;
-                self.node_mut(top as u32).top -= 1;
+                *self.len_mut(top as u32) -= 1;
                 updates += 1;
                 if STEP {
                     c.stats.mems += 6 * updates + 3 * rows;
@@ -1261,7 +1380,7 @@ impl Search {
                 let Node { up, down, top, .. } = self.node(nn);
                 self.node_mut(up).down = nn;
                 self.node_mut(down).up = nn;
-                self.node_mut(top as u32).top += 1;
+                *self.len_mut(top as u32) += 1;
                 mems += 6;
                 let unhidden = nn;
                 nn = self.left_of(nn);
@@ -1297,14 +1416,16 @@ impl Search {
     // BENCHMARKS.md); addresses instead of indices save the multiplication by 16 at every link
     // followed (x86 and wasm then address a node as base + link, with no shift).
     //
-    // SAFETY, for all three: every address these loops use is read from a link (`up`, `down`,
+    // SAFETY, for all four: every address these loops use is read from a link (`up`, `down`,
     // `right`, `left[]`, a positive `top`) or made by `addr` from an item list entry, and every
     // such value is set in `with_heuristic` to `addr(i)` for an existing node or header `i`: a
     // multiple of NODE_BYTES below `NODE_BYTES * nodes.len()`, so the `Node` read there lies
-    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`). Afterwards links are
-    // only ever overwritten with values read from other links or with the address of the node
-    // being relinked, so they stay valid; `nodes` and `left` never change length, and nothing
-    // outside this module can write them. The debug assertions check this in every test run.
+    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`). Likewise an option
+    // node's `top` is set once to `len_addr` of its header, `LEN_BYTES` times an index below
+    // `len.len()`, and never written again. Afterwards links are only ever overwritten with
+    // values read from other links or with the address of the node being relinked, so they stay
+    // valid; `nodes`, `left` and `len` never change length, and nothing outside this module can
+    // write them. The debug assertions check this in every test run.
 
     #[inline(always)]
     fn node(&self, a: u32) -> Node {
@@ -1339,12 +1460,40 @@ impl Search {
     }
 
     #[inline(always)]
+    fn len_mut(&mut self, l: u32) -> &mut u32 {
+        debug_assert!(
+            l % LEN_BYTES == 0 && ((l / LEN_BYTES) as usize) < self.len.len(),
+            "len offset {l}"
+        );
+        unsafe {
+            &mut *self
+                .len
+                .as_mut_ptr()
+                .cast::<u8>()
+                .add(l as usize)
+                .cast::<u32>()
+        }
+    }
+
+    #[inline(always)]
     fn left_of(&self, a: u32) -> u32 {
         debug_assert!((index(a) as usize) < self.left.len(), "address {a}");
         *unsafe { self.left.get_unchecked(index(a) as usize) }
     }
 
     // The four link changes, each the inverse of another. Step-back uses them directly.
+
+    /// The number of items in their lists with header index below `end`.
+    #[inline(always)]
+    fn active_below(&self, end: u32) -> u64 {
+        let (words, bits) = ((end / 64) as usize, end % 64);
+        let whole: u32 = self.active[..words].iter().map(|w| w.count_ones()).sum();
+        let part = match bits {
+            0 => 0,
+            b => (self.active[words] & (u64::MAX >> (64 - b))).count_ones(),
+        };
+        u64::from(whole + part)
+    }
 
     /// The word of the active set that holds item `c`'s bit.
     #[inline(always)]
@@ -1360,6 +1509,7 @@ impl Search {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = next;
         self.items[next as usize].prev = prev;
+        self.len[c as usize] |= COVERED;
         *self.active_word(c) &= !(1 << (c % 64));
     }
 
@@ -1368,6 +1518,7 @@ impl Search {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = c;
         self.items[next as usize].prev = c;
+        self.len[c as usize] &= !COVERED;
         *self.active_word(c) |= 1 << (c % 64);
     }
 
@@ -1381,14 +1532,14 @@ impl Search {
         let Node { up, down, top, .. } = *self.at(x);
         self.at(up).down = down;
         self.at(down).up = up;
-        self.at(top as u32).top -= 1;
+        self.len[(top as u32 / LEN_BYTES) as usize] -= 1;
     }
 
     fn unhide(&mut self, x: u32) {
         let Node { up, down, top, .. } = *self.at(x);
         self.at(up).down = x;
         self.at(down).up = x;
-        self.at(top as u32).top += 1;
+        self.len[(top as u32 / LEN_BYTES) as usize] += 1;
     }
 
     // ---------------------------------------------------------------- sanity
@@ -1421,10 +1572,13 @@ impl Search {
                 (q, p) = (p, self.items[p as usize].next);
             }
         }
-        for (k, &listed) in listed.iter().enumerate() {
+        for (k, &listed) in listed.iter().enumerate().take(n as usize + 1).skip(1) {
+            let covered = self.len[k] & COVERED != 0;
             let bit = self.active[k / 64] >> (k % 64) & 1 == 1;
-            if bit != listed {
-                return Err(format!("item index {k}: listed {listed}, active bit {bit}"));
+            if bit != listed || covered == listed {
+                return Err(format!(
+                    "item index {k}: listed {listed}, active bit {bit}, covered flag {covered}"
+                ));
             }
         }
         for c in 1..=n {
