@@ -168,18 +168,20 @@ fn mrv_in(lens: &[u32]) -> usize {
             min[j] = min[j].min(block[j] as i32);
         }
     }
-    let least = rest
-        .iter()
-        .fold(min.iter().copied().min().unwrap_or(i32::MAX), |m, &l| {
-            m.min(l as i32)
-        }) as u32;
-    for (b, block) in lens.chunks(LANES).enumerate() {
-        let mut hits = 0u32;
-        for (j, &l) in block.iter().enumerate() {
-            hits |= u32::from(l == least) << j;
+    // Halve the lanes until one is left: vector minima, where taking them one lane at a time
+    // costs a lane extraction each in wasm.
+    let mut width = LANES / 2;
+    while width > 0 {
+        for j in 0..width {
+            min[j] = min[j].min(min[j + width]);
         }
-        if hits != 0 {
-            return b * LANES + hits.trailing_zeros() as usize;
+        width /= 2;
+    }
+    let least = rest.iter().fold(min[0], |m, &l| m.min(l as i32)) as u32;
+    for (b, block) in lens.chunks(LANES).enumerate() {
+        // Whether the block holds it, without a branch per entry; then where.
+        if block.iter().fold(false, |any, &l| any | (l == least)) {
+            return b * LANES + block.iter().position(|&l| l == least).unwrap_or(0);
         }
     }
     0
