@@ -147,8 +147,22 @@ ensure_fuzz() {
     fi
 }
 
+# --- Python ---------------------------------------------------------------------------
+# python3 (standard library only) runs the benchmark report and quick-mode scripts and their
+# unit tests, one of npm test's layers. Debian images have it; a bare one gets Debian's.
+ensure_python() {
+    if ! command -v python3 >/dev/null 2>&1; then
+        if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+            apt_install python3
+        else
+            say "warning: python3 not found: the scripts test layer and npm run bench need it"
+        fi
+    fi
+}
+
 ensure_rust
 ensure_node
+ensure_python
 ensure_node_modules
 ensure_wasm
 ensure_fuzz
