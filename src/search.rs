@@ -123,6 +123,7 @@ const fn header_of(l: u32) -> u32 {
 /// of a covered item's column is hidden or unhidden until it is uncovered (every option that
 /// holds it left the other columns when it was covered), so the flag never disturbs a count,
 /// and a covered item's entry is larger than any active item's: the MRV scan needs no list.
+/// Kept only while the search scans (`Search::wide`); the walk reads the active set instead.
 const COVERED: u32 = 1 << COVERED_SHIFT;
 /// `len >> COVERED_SHIFT` is 1 for a covered item, 0 for an active one. Bit 30, not 31:
 /// entries then stay below 2^31 and compare as signed numbers (see `mrv`), and a `len` is
@@ -711,6 +712,12 @@ impl Search {
     #[doc(hidden)]
     pub fn set_vector_scan(&mut self, on: bool) {
         self.wide = on;
+        // Only the scan reads the covered flags, so only it keeps them: set them from the
+        // active set (they may be switched on mid-search).
+        for k in 1..self.len.len() - 1 {
+            let covered = self.active[k / 64] >> (k % 64) & 1 == 0;
+            self.len[k] = self.len[k] & !COVERED | if on && covered { COVERED } else { 0 };
+        }
     }
 
     /// Runs to the next solution at full speed. Returns `false` when there are no more.
@@ -1532,7 +1539,11 @@ impl Search {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = next;
         self.items[next as usize].prev = prev;
-        self.len[c as usize] |= COVERED;
+        // Only the vector scan needs the flag; the walk reads the active set. Skipping it
+        // made queens 13 about 5% faster (many covers, short columns).
+        if self.wide {
+            self.len[c as usize] |= COVERED;
+        }
         *self.active_word(c) &= !(1 << (c % 64));
     }
 
@@ -1541,7 +1552,9 @@ impl Search {
         let ItemLink { prev, next } = self.items[c as usize];
         self.items[prev as usize].next = c;
         self.items[next as usize].prev = c;
-        self.len[c as usize] &= !COVERED;
+        if self.wide {
+            self.len[c as usize] &= !COVERED;
+        }
         *self.active_word(c) |= 1 << (c % 64);
     }
 
@@ -1598,7 +1611,8 @@ impl Search {
         for (k, &listed) in listed.iter().enumerate().take(n as usize + 1).skip(1) {
             let covered = self.len[k] & COVERED != 0;
             let bit = self.active[k / 64] >> (k % 64) & 1 == 1;
-            if bit != listed || covered == listed {
+            // The flags are kept only for the vector scan (see `unlink_item`).
+            if bit != listed || covered != (self.wide && !listed) {
                 return Err(format!(
                     "item index {k}: listed {listed}, active bit {bit}, covered flag {covered}"
                 ));
