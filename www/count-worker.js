@@ -35,6 +35,7 @@
 // seen at once and a worker that is no longer needed can be given the next problem.
 
 import { debugTrap, errorInfo, isTrap, problemSolver, ready } from './engine.js';
+import { post, yieldToEvents } from './worker-io.js';
 
 /** How often a long subproblem reports how far it has got. */
 const PROGRESS_MS = 100;
@@ -53,24 +54,6 @@ let generation = 0;
 let trapArmed = false;
 /** Whether a subproblem is being searched (a trap is armed only then). */
 let searching = false;
-
-// Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-function yieldToEvents() {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
-
-function post(message) {
-  // A batch of solutions moves to the pool instead of being copied.
-  const buffer = message.batch?.flat?.buffer;
-  if (buffer) self.postMessage(message, [buffer]);
-  else self.postMessage(message);
-}
 
 function load(spec) {
   solver?.free();

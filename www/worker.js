@@ -43,6 +43,7 @@ import {
   ready,
   sudokuSolver,
 } from './engine.js';
+import { post, yieldToEvents } from './worker-io.js';
 
 /** How long one `runFor` call should take, and how long to run before yielding. */
 const SLICE_MS = 10;
@@ -56,24 +57,6 @@ const cancelled = new Set();
 const running = new Set();
 /** A trap asked for by the tests, to happen in the running search's next slice. */
 let trapArmed = false;
-
-// Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
-const channel = new MessageChannel();
-const waiting = [];
-channel.port1.onmessage = () => waiting.shift()?.();
-function yieldToEvents() {
-  return new Promise((resolve) => {
-    waiting.push(resolve);
-    channel.port2.postMessage(null);
-  });
-}
-
-function post(message) {
-  // A batch of solutions moves to the page instead of being copied.
-  const buffer = message.batch?.flat?.buffer;
-  if (buffer) self.postMessage(message, [buffer]);
-  else self.postMessage(message);
-}
 
 function stats(solver, t0) {
   return {

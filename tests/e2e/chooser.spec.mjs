@@ -3,21 +3,13 @@
 // an error, the matrix editor's example solves to rows 1, 4 and 5, and an exported .dlx reads
 // back to the same count. Every test fails on a console error, and saves screenshots: look.
 import { readFile } from 'node:fs/promises';
-import { test, expect } from './fixtures.mjs';
+import { test, expect, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
 
 async function open(page, hash = '') {
   await page.goto(hash ? `./${hash}` : './');
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 
-async function shot(page, testInfo, name) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
-const verdict = (page) => page.locator('#verdict');
-const detail = (page) => page.locator('#detail');
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const solutionField = (page) => page.getByLabel('Solution', { exact: true });
 
 /** The option lines of the solution shown (DLX and matrix). */
 async function optionLines(page) {

@@ -1,5 +1,6 @@
 // What every end-to-end test shares: a page that fails the test on any console error or
-// uncaught exception, and a checker for solved Sudoku grids.
+// uncaught exception, a checker for solved Sudoku grids, and the solver page's parts that
+// several specs read.
 import { test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -31,3 +32,15 @@ export function isSolvedGrid(text, n) {
   return units.every((u) => new Set(u).size === n);
 }
 
+
+/** Saves a screenshot of the page beside the test's other output. */
+export async function shot(page, testInfo, name) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+}
+
+// The solver page's problem chooser: its verdict and detail lines, a button by its exact
+// name, and the solution number field.
+export const verdict = (page) => page.locator('#verdict');
+export const detail = (page) => page.locator('#detail');
+export const button = (page, name) => page.getByRole('button', { name, exact: true });
+export const solutionField = (page) => page.getByLabel('Solution', { exact: true });

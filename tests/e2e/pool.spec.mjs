@@ -4,7 +4,7 @@
 // says how many workers search; Cancel stops them all and leaves the page usable. `?workers=N`
 // in the address sets the pool's size (1: the page's one worker, as on a one-core machine).
 // Screenshots of the running and finished states are saved: look at them.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
 
 async function open(page, workers, hash) {
   await page.goto(`./?workers=${workers}${hash}`);
@@ -12,14 +12,6 @@ async function open(page, workers, hash) {
   await expect(page.locator('#note')).toContainText('options');
 }
 
-async function shot(page, testInfo, name) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-}
-
-const verdict = (page) => page.locator('#verdict');
-const detail = (page) => page.locator('#detail');
-const button = (page, name) => page.getByRole('button', { name, exact: true });
-const solutionField = (page) => page.getByLabel('Solution', { exact: true });
 
 /**
  * The picture of solution `k` (from 1), which shows its options: the drawing without its

@@ -6,30 +6,14 @@
 // fake workers that finish their subproblems in an order chosen by the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker } from 'node:worker_threads';
 import { CountPool, EngineCrash, ProblemError } from '../../www/count-pool.js';
 import { load, skip } from './engine-loader.mjs';
+import { nodeWorker as makeNodeWorker } from './node-count-worker.mjs';
 
 const created = [];
 
-/** A counting worker in a worker thread, shaped as a Web Worker (onmessage with `{ data }`). */
-function nodeWorker() {
-  const thread = new Worker(new URL('./count-worker-node.mjs', import.meta.url));
-  const worker = {
-    onmessage: null,
-    onerror: null,
-    terminated: false,
-    postMessage: (message) => thread.postMessage(message),
-    terminate: () => {
-      worker.terminated = true;
-      thread.terminate();
-    },
-  };
-  thread.on('message', (data) => worker.onmessage?.({ data }));
-  thread.on('error', (error) => worker.onerror?.(error));
-  created.push(worker);
-  return worker;
-}
+/** A counting worker in a worker thread, remembered in `created`. */
+const nodeWorker = () => makeNodeWorker(created);
 
 /** The solutions of a one-worker search, in its order, each as its options' numbers. */
 async function serial(make, limit = Infinity) {

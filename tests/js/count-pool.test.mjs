@@ -6,30 +6,14 @@
 // when www/pkg has not been built.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Worker } from 'node:worker_threads';
 import { CountPool, countInPool, defaultWorkers } from '../../www/count-pool.js';
 import { load, skip } from './engine-loader.mjs';
+import { nodeWorker as makeNodeWorker } from './node-count-worker.mjs';
 
 const created = [];
 
-/** A counting worker in a worker thread, shaped as a Web Worker (onmessage with `{ data }`). */
-function nodeWorker() {
-  const thread = new Worker(new URL('./count-worker-node.mjs', import.meta.url));
-  const worker = {
-    onmessage: null,
-    onerror: null,
-    terminated: false,
-    postMessage: (message) => thread.postMessage(message),
-    terminate: () => {
-      worker.terminated = true;
-      thread.terminate();
-    },
-  };
-  thread.on('message', (data) => worker.onmessage?.({ data }));
-  thread.on('error', (error) => worker.onerror?.(error));
-  created.push(worker);
-  return worker;
-}
+/** A counting worker in a worker thread, remembered in `created`. */
+const nodeWorker = () => makeNodeWorker(created);
 
 const KNUTH = 'A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 

@@ -1,6 +1,6 @@
 // Runs www/count-worker.js in a node worker thread, as a browser runs it in a module worker:
 // `self` is the global, messages come as `{ data }`, and the engine's wasm comes by fetch
-// (file: URLs answered from disk). Used by count-pool.test.mjs.
+// (file: URLs answered from disk). Started by node-count-worker.mjs for the pool tests.
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 
