@@ -1452,7 +1452,8 @@ impl Search {
     // multiple of NODE_BYTES below `NODE_BYTES * nodes.len()`, so the `Node` read there lies
     // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`). Likewise an option
     // node's `top` is set once to `len_addr` of its header, `LEN_BYTES` times an index below
-    // `len.len()`, and never written again. Afterwards links are only ever overwritten with
+    // `len.len()`, and never written again; the MRV walk reads `len` at `LEN_BYTES` times an
+    // index whose bit is set in `active`, which has bits only for items 1..=N. Afterwards links are only ever overwritten with
     // values read from other links or with the address of the node being relinked, so they stay
     // valid; `nodes`, `left` and `len` never change length, and nothing outside this module can
     // write them. The debug assertions check this in every test run.

@@ -2,6 +2,9 @@
 
 mod common;
 use common::run;
+#[path = "../../tests/common/sudoku_rules.rs"]
+mod sudoku_rules;
+use sudoku_rules::solves_by_rules;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
@@ -990,41 +993,12 @@ fn boxes(n: usize) -> Vec<usize> {
     (0..n * n).map(|k| (k / n / b) * b + k % n / b).collect()
 }
 
-/// Whether `grid` (one line) is complete, keeps the givens of `puzzle`, and holds each value
-/// once in every row, column and region (each cell's region in `regions`), and with
-/// `diagonals` on both main diagonals. Built here from scratch, not asked of the engine.
-fn solves_variant(grid: &str, puzzle: &str, regions: &[usize], diagonals: bool) -> bool {
-    let cells: Vec<char> = grid.chars().collect();
-    let n = (cells.len() as f64).sqrt() as usize;
-    if n * n != cells.len() || regions.len() != cells.len() || puzzle.len() != grid.len() {
-        return false;
-    }
-    let keeps = puzzle.chars().zip(&cells).all(|(g, c)| g == '.' || g == *c);
-    let mut units: Vec<Vec<usize>> = Vec::new();
-    for k in 0..n {
-        units.push((0..n).map(|j| k * n + j).collect());
-        units.push((0..n).map(|j| j * n + k).collect());
-        units.push((0..n * n).filter(|&c| regions[c] == k).collect());
-    }
-    if diagonals {
-        units.push((0..n).map(|k| k * n + k).collect());
-        units.push((0..n).map(|k| k * n + n - 1 - k).collect());
-    }
-    keeps
-        && units.iter().all(|unit| {
-            let mut seen: Vec<char> = unit.iter().map(|&c| cells[c]).collect();
-            seen.sort_unstable();
-            seen.dedup();
-            unit.len() == n && seen.len() == n && !seen.contains(&'.')
-        })
-}
-
 #[test]
 fn sudoku_x_solves_an_x_sudoku_with_full_diagonals() {
     let (status, out, err) = run(&["sudoku", "--x", "--stats"], X_PUZZLE);
     assert_eq!(status, 0, "{err}");
     let grid = out.trim_end();
-    assert!(solves_variant(grid, X_PUZZLE, &boxes(9), true), "{grid}");
+    assert!(solves_by_rules(grid, X_PUZZLE, &boxes(9), true), "{grid}");
     assert!(err.starts_with("1 puzzle, 1 solution, "), "{err}");
     assert_eq!(run(&["sudoku", "--x", "--count"], X_PUZZLE).1, "1\n");
     // Without the diagonals the same givens leave several grids.
@@ -1037,7 +1011,7 @@ fn sudoku_x_solves_an_x_sudoku_with_full_diagonals() {
     );
     let (_, out, _) = run(&["sudoku", "--x"], empty);
     assert!(
-        solves_variant(out.trim_end(), empty, &boxes(4), true),
+        solves_by_rules(out.trim_end(), empty, &boxes(4), true),
         "{out}"
     );
 }
@@ -1050,11 +1024,11 @@ fn sudoku_regions_solves_a_jigsaw_from_a_map_file() {
     assert_eq!(status, 0, "{err}");
     let grid = out.trim_end();
     assert!(
-        solves_variant(grid, JIGSAW_PUZZLE, &regions, false),
+        solves_by_rules(grid, JIGSAW_PUZZLE, &regions, false),
         "{grid}"
     );
     assert!(
-        !solves_variant(grid, JIGSAW_PUZZLE, &boxes(9), false),
+        !solves_by_rules(grid, JIGSAW_PUZZLE, &boxes(9), false),
         "not a classic grid"
     );
     assert_eq!(
@@ -1208,7 +1182,7 @@ fn gen_sudoku_variants_read_back_and_draw_like_dlx_sudoku() {
     assert_eq!(grids.len(), 12);
     for grid in &grids {
         assert!(
-            solves_variant(grid, "1...............", &boxes(4), true),
+            solves_by_rules(grid, "1...............", &boxes(4), true),
             "{grid}"
         );
     }

@@ -2,6 +2,7 @@
 // generates in www/pkg, and the visualizer's Trace over it. Tests that need it pass `skip` to
 // node:test, so they are skipped (with a note saying why) when www/pkg has not been built.
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const pkgDir = fileURLToPath(new URL('../../www/pkg/', import.meta.url));
@@ -19,4 +20,17 @@ export function load() {
     return { Solver: pkg.Solver, memory: instance.memory, Trace };
   })();
   return loaded;
+}
+
+/**
+ * Makes `fetch` answer file: URLs from disk, as a browser answers the page's own URLs: the
+ * workers (worker.js, count-worker.js) fetch the engine's wasm next to their module.
+ */
+export function fetchFilesFromDisk() {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (url, ...rest) => {
+    const u = new URL(url);
+    if (u.protocol !== 'file:') return realFetch(url, ...rest);
+    return new Response(await readFile(u), { headers: { 'content-type': 'application/wasm' } });
+  };
 }

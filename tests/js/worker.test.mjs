@@ -5,7 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { fetchFilesFromDisk } from './engine-loader.mjs';
 import { fileURLToPath } from 'node:url';
 
 const pkg = fileURLToPath(new URL('../../www/pkg/dlx_wasm.js', import.meta.url));
@@ -30,12 +30,7 @@ async function startWorker() {
       channels.push(this);
     }
   };
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = async (url, ...rest) => {
-    const u = new URL(url);
-    if (u.protocol !== 'file:') return realFetch(url, ...rest);
-    return new Response(await readFile(u), { headers: { 'content-type': 'application/wasm' } });
-  };
+  fetchFilesFromDisk();
   await import('../../www/worker.js');
   const send = (message) => globalThis.onmessage({ data: message });
   /** The first posted message (from now, or already posted) that matches. */

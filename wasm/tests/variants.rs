@@ -2,9 +2,12 @@
 #![cfg(target_arch = "wasm32")]
 
 mod common;
+#[path = "../../tests/common/sudoku_rules.rs"]
+mod sudoku_rules;
 
 use common::{cells, expect_err, message, property};
 use dlx_wasm::{check_sudoku_variant, Solver};
+use sudoku_rules::solves_by_rules;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -31,34 +34,10 @@ const JIGSAW_PUZZLE: &str =
 const JIGSAW_SOLUTION: &str =
     "513682497479231568864379152726154839198563724381795246945827613237416985652948371";
 
-/// Whether `grid` (one line) is complete, keeps the givens of `puzzle`, and holds each value
-/// once in every row, column, region of `regions` (each cell's region) and, with
-/// `diagonals`, on both main diagonals. The units are built here from scratch, not asked of
-/// the engine.
+/// [`solves_by_rules`] with the bindings' region map (`u32` per cell).
 fn valid(grid: &str, puzzle: &str, regions: &[u32], diagonals: bool) -> bool {
-    let cells: Vec<char> = grid.chars().collect();
-    let n = (cells.len() as f64).sqrt() as usize;
-    if n * n != cells.len() || regions.len() != cells.len() || puzzle.len() != grid.len() {
-        return false;
-    }
-    let keeps = puzzle.chars().zip(&cells).all(|(g, c)| g == '.' || g == *c);
-    let mut units: Vec<Vec<usize>> = Vec::new();
-    for k in 0..n {
-        units.push((0..n).map(|j| k * n + j).collect());
-        units.push((0..n).map(|j| j * n + k).collect());
-        units.push((0..n * n).filter(|&c| regions[c] as usize == k).collect());
-    }
-    if diagonals {
-        units.push((0..n).map(|k| k * n + k).collect());
-        units.push((0..n).map(|k| k * n + n - 1 - k).collect());
-    }
-    let all_different = units.iter().all(|unit| {
-        let mut seen: Vec<char> = unit.iter().map(|&c| cells[c]).collect();
-        seen.sort_unstable();
-        seen.dedup();
-        unit.len() == n && seen.len() == n && !seen.contains(&'.')
-    });
-    keeps && all_different
+    let regions: Vec<usize> = regions.iter().map(|&r| r as usize).collect();
+    solves_by_rules(grid, puzzle, &regions, diagonals)
 }
 
 /// Every item name of a solver.
