@@ -49,7 +49,12 @@ test('stepping forward 40 events and back 40 restores the links and the drawing'
   expect(await engineState(page)).not.toBe(startState);
   const middle = await matrix.screenshot();
   expect(middle.equals(before)).toBe(false);
-  for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowLeft');
+  // The last step back alone: keys that arrive within one frame are undone as one change
+  // ("Undid 2 events at once"), and a change that uncovers an item rings its header, so the
+  // final picture would depend on how the machine batched the keys.
+  for (let i = 0; i < 39; i++) await page.keyboard.press('ArrowLeft');
+  await settled(page);
+  await page.keyboard.press('ArrowLeft');
   await settled(page);
   expect(await position(page)).toBe(0);
   expect(await engineState(page)).toBe(startState);
