@@ -494,6 +494,10 @@ pub struct Search {
     profile: Vec<u64>,
     /// A full-speed run pauses before entering a node when `nodes` reaches this.
     pause_at: u64,
+    /// A full-speed run goes on past a solution while `solutions` is below this: counting
+    /// then stays inside the search loop instead of leaving it and coming back for each
+    /// solution (a quarter of the nodes on the dominoes are solutions).
+    solutions_goal: u64,
     presets: Vec<OptionId>,
     recording: bool,
     /// The undoable events, oldest first; at most `history_limit` of them.
@@ -624,6 +628,7 @@ impl Search {
             choice: vec![0; levels],
             profile: vec![0; levels + 1],
             pause_at: u64::MAX,
+            solutions_goal: 0,
             presets: Vec::new(),
             recording: false,
             history: VecDeque::new(),
@@ -745,8 +750,15 @@ impl Search {
     /// assert_eq!(found, 92);
     /// ```
     pub fn find_next_within(&mut self, nodes: u64) -> Progress {
+        self.run_within(nodes, 1)
+    }
+
+    /// Runs at full speed until `solutions` more are found (then `Solution`), the search
+    /// ends, or `nodes` more nodes were entered.
+    fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
         self.drop_history();
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
+        self.solutions_goal = self.ctl.stats.solutions.saturating_add(solutions.max(1));
         let progress = loop {
             match self.run::<false>() {
                 Some(Event::Solution { .. }) => break Progress::Solution,
@@ -756,6 +768,7 @@ impl Search {
             }
         };
         self.pause_at = u64::MAX;
+        self.solutions_goal = 0;
         progress
     }
 
@@ -771,11 +784,29 @@ impl Search {
     /// Counts the remaining solutions, stopping after `limit` of them if given.
     /// Allocates nothing.
     pub fn count(&mut self, limit: Option<u64>) -> u64 {
-        let mut found = 0;
-        while limit.is_none_or(|l| found < l) && self.find_next() {
-            found += 1;
+        self.count_within(u64::MAX, limit)
+    }
+
+    /// [`count`](Self::count) in slices, for long counts that report progress and can be
+    /// cancelled: counts at full speed until `limit` more solutions (if given), the end of
+    /// the search, or `nodes` more search-tree nodes (at least one), and returns how many it
+    /// found. Call again to go on; [`is_finished`](Self::is_finished) tells the end.
+    ///
+    /// ```
+    /// use dlx::{examples, Search};
+    /// let mut search = Search::new(examples::queens(8));
+    /// let mut found = 0;
+    /// while !search.is_finished() {
+    ///     found += search.count_within(100, None);
+    /// }
+    /// assert_eq!(found, 92);
+    /// ```
+    pub fn count_within(&mut self, nodes: u64, limit: Option<u64>) -> u64 {
+        let before = self.ctl.stats.solutions;
+        if limit != Some(0) {
+            self.run_within(nodes, limit.unwrap_or(u64::MAX));
         }
-        found
+        self.ctl.stats.solutions - before
     }
 
     /// An iterator over the remaining solutions.
@@ -1095,7 +1126,10 @@ impl Search {
                         // it. Backing up from level 0 with nothing to uncover then ends it.
                         c.phase = Phase::UncoverBest;
                         c.job = IDLE;
-                        return Some(self.found_solution(c));
+                        let event = self.found_solution(c);
+                        if STEP || c.stats.solutions >= self.solutions_goal {
+                            return Some(event);
+                        }
                     }
                 }
                 Phase::Forward => {
@@ -1187,7 +1221,12 @@ impl Search {
                     c.stats.mems += 1;
                     if self.items[0].next == 0 {
                         c.phase = Phase::Solved;
-                        return Some(self.found_solution(c));
+                        let event = self.found_solution(c);
+                        // Counting goes straight on to the next solution.
+                        if STEP || c.stats.solutions >= self.solutions_goal {
+                            return Some(event);
+                        }
+                        continue;
                     }
                     c.level += 1;
                     c.stats.max_level = c.stats.max_level.max(c.level);
@@ -1297,13 +1336,16 @@ impl Search {
                             let k = (w * 64) as u32 + bits.trailing_zeros();
                             bits &= bits - 1;
                             let len = *self.len_mut(k * LEN_BYTES);
-                            if len < t {
-                                best = k;
-                                t = len;
-                                if t == 0 {
-                                    mems += 1;
-                                    break 'scan;
-                                }
+                            // Written so that it compiles to conditional moves (checked in
+                            // the x86 and wasm builds), not a branch: which item is smaller
+                            // is what the processor cannot predict. Langford 12 10% faster,
+                            // queens 6% (BENCHMARKS.md).
+                            let better = len < t;
+                            best = if better { k } else { best };
+                            t = if better { len } else { t };
+                            if len == 0 {
+                                mems += 1;
+                                break 'scan;
                             }
                             mems += 2;
                         }

@@ -188,3 +188,54 @@ fn a_history_limit_forgets_the_oldest_events_and_stepping_back_stops_there() {
     assert_eq!(watched.history_len(), 1);
     const { assert!(dlx::HISTORY_BYTES_PER_EVENT > 0) };
 }
+
+/// `count` stays inside the search loop from one solution to the next; it must end exactly
+/// where the same number of `find_next` calls would, with the same statistics and profile.
+#[test]
+fn counting_in_one_run_matches_finding_one_at_a_time() {
+    for (problem, limits) in [
+        (examples::queens(6), vec![None, Some(1), Some(3), Some(5)]),
+        (
+            examples::queens(8),
+            vec![None, Some(10), Some(92), Some(1000)],
+        ),
+        (examples::knuth(), vec![None, Some(1)]),
+        (examples::classic_matrix(), vec![None, Some(2)]),
+    ] {
+        for limit in limits {
+            let mut counted = Search::new(problem.clone());
+            let n = counted.count(limit);
+            let mut stepped = Search::new(problem.clone());
+            let mut m = 0;
+            while limit.is_none_or(|l| m < l) && stepped.find_next() {
+                m += 1;
+            }
+            assert_eq!(n, m, "limit {limit:?}");
+            assert_eq!(counted.stats(), stepped.stats(), "limit {limit:?}");
+            assert_eq!(counted.profile(), stepped.profile(), "limit {limit:?}");
+            assert_eq!(
+                counted.chosen().collect::<Vec<_>>(),
+                stepped.chosen().collect::<Vec<_>>(),
+                "limit {limit:?}"
+            );
+            // Both go on from there alike.
+            assert_eq!(counted.next_solution(), stepped.next_solution());
+            assert!(counted.check_links().is_ok());
+        }
+    }
+}
+
+#[test]
+fn counting_when_the_presets_already_solve_it() {
+    // Knuth's solution preset: the empty set of further options is the one solution.
+    let mut search = Search::with_presets(
+        examples::knuth(),
+        Heuristic::Mrv,
+        &[OptionId(3), OptionId(0), OptionId(4)],
+    )
+    .expect("the presets do not clash");
+    assert_eq!(search.count(None), 1);
+    assert!(search.is_finished());
+    assert_eq!(search.count(Some(3)), 0);
+    assert_eq!(search.count(Some(0)), 0);
+}

@@ -40,10 +40,10 @@ import { post, yieldToEvents } from './worker-io.js';
 /** How often a long subproblem reports how far it has got. */
 const PROGRESS_MS = 100;
 /**
- * How long one runFor call should take. The node budget follows it, since a node of a large
- * problem costs far more than one of a Sudoku: short enough that progress, `stop` and a new
- * problem are seen within a few ms, long enough that the calls and the turns of the event loop
- * cost nothing beside the search (a turn through a MessageChannel takes a few µs).
+ * How long one runFor or countFor call should take. The node budget follows it, since a node
+ * of a large problem costs far more than one of a Sudoku: short enough that progress, `stop`
+ * and a new problem are seen within a few ms, long enough that the calls and the turns of the
+ * event loop cost nothing beside the search (a turn through a MessageChannel takes a few µs).
  */
 const SLICE_MS = 10;
 
@@ -109,7 +109,7 @@ async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
   let lastYield = t0;
   let solutions = 0;
   let exhausted = false;
-  // Nodes per runFor call, adapted to take about SLICE_MS. It starts small: in a big problem
+  // Nodes per call, adapted to take about SLICE_MS. It starts small: in a big problem
   // (tens of thousands of options) one node can cost a millisecond or more.
   let budget = 16;
   searching = true;
@@ -120,17 +120,35 @@ async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
         debugTrap();
       }
       const start = performance.now();
-      const outcome = solver.runFor(budget);
-      if (outcome === 'finished') {
-        exhausted = true;
-        break;
+      let paused = true;
+      if (solutions < keep) {
+        // Solutions to hand back: stop at each one.
+        const outcome = solver.runFor(budget);
+        if (outcome === 'finished') {
+          exhausted = true;
+          break;
+        }
+        if (outcome === 'solution') {
+          solutions += 1;
+          batch.add(solver.chosen());
+          paused = false;
+        }
+      } else {
+        // Only counting: the engine counts on past each solution within the slice.
+        const left = stopAt - solutions;
+        solutions += solver.countFor(budget, Number.isFinite(left) ? left : undefined);
+        if (solver.finished) {
+          exhausted = true;
+          break;
+        }
+        paused = solutions < stopAt;
       }
       const now = performance.now();
-      if (outcome === 'solution') {
-        solutions += 1;
-        if (solutions <= keep) batch.add(solver.chosen());
-      } else if (now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
-      else if (now - start > SLICE_MS * 2) budget = Math.max(1, Math.floor(budget * (SLICE_MS / (now - start))));
+      // (A call that a solution ended early says nothing about the budget.)
+      if (paused && now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
+      else if (paused && now - start > SLICE_MS * 2) {
+        budget = Math.max(1, Math.floor(budget * (SLICE_MS / (now - start))));
+      }
       if (now - last >= PROGRESS_MS) {
         last = now;
         post({ type: 'progress', run, job, solutions, nodes: solver.nodes, batch: batch.take() });

@@ -191,3 +191,31 @@ test('the bindings: subproblems add up to the count; setPresets checks its optio
   cutter.free();
   counter.free();
 });
+
+test('Solver.countFor counts in node-budgeted slices, past solutions, and stops at a limit', { skip }, async () => {
+  const { Solver } = await load();
+  const whole = await sequential((S) => S.fromExample('queens8'));
+  const sliced = Solver.fromExample('queens8');
+  const limited = Solver.fromExample('queens8');
+  try {
+    // 100 nodes a call: solutions are counted inside a call, not one call each.
+    let found = 0;
+    let calls = 0;
+    while (!sliced.finished) {
+      found += sliced.countFor(100);
+      calls += 1;
+    }
+    assert.equal(found, 92);
+    assert.ok(calls < 92, `${calls} calls for 92 solutions`);
+    // Knuth's counts as in one uninterrupted count.
+    assert.deepEqual([sliced.nodes, sliced.updates, sliced.maxLevel], [whole.nodes, whole.updates, whole.maxLevel]);
+    assert.equal(limited.countFor(1e9, 10), 10);
+    assert.equal(limited.finished, false);
+    assert.equal(limited.countFor(1e9, 0), 0);
+    assert.equal(limited.countFor(1e9), 82);
+    assert.equal(limited.finished, true);
+  } finally {
+    sliced.free();
+    limited.free();
+  }
+});

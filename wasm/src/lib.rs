@@ -399,6 +399,15 @@ impl Solver {
         self.search.count(limit.map(|l| l.max(0.0) as u64)) as f64
     }
 
+    /// Counts on for at most `nodes` search-tree nodes and at most `limit` more solutions
+    /// (if given), without stopping at each solution as `runFor` does; returns how many it
+    /// found. `finished` tells the end.
+    #[wasm_bindgen(js_name = countFor)]
+    pub fn count_for(&mut self, nodes: f64, limit: Option<f64>) -> f64 {
+        let limit = limit.map(|l| l.max(0.0) as u64);
+        self.search.count_within(nodes.max(1.0) as u64, limit) as f64
+    }
+
     /// The solution (or partial solution) the search is at: for a Sudoku, the grid in the
     /// puzzle's own format (one line); for pentominoes, the board with each cell's piece
     /// letter (`#` not yet covered, `.` a hole), one line per row; for Langford pairs, the
