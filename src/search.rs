@@ -160,32 +160,56 @@ fn mrv_avx2(lens: &[u32]) -> usize {
 #[inline(always)]
 fn mrv_in(lens: &[u32]) -> usize {
     // Entries are below 2^31, so they compare as `i32`, for which SSE4.1 and wasm's SIMD have
-    // a minimum instruction (SSE2 a comparison without a sign flip).
+    // a minimum instruction (SSE2 a comparison without a sign flip). One pass: each lane keeps
+    // its least entry and the first block where it saw it (a strict `<` keeps the first), so
+    // no second pass has to look for the block, with a hard-to-predict branch per block.
     let mut min = [i32::MAX; LANES];
+    let mut at = [0i32; LANES];
     let blocks = lens.chunks_exact(LANES);
     let rest = blocks.remainder();
-    for block in blocks {
+    for (b, block) in blocks.enumerate() {
         for j in 0..LANES {
-            min[j] = min[j].min(block[j] as i32);
+            let l = block[j] as i32;
+            let less = l < min[j];
+            min[j] = if less { l } else { min[j] };
+            at[j] = if less { b as i32 } else { at[j] };
         }
     }
-    // Halve the lanes until one is left: vector minima, where taking them one lane at a time
-    // costs a lane extraction each in wasm.
+    // The least entry, then the first position holding it: the lanes' positions where their
+    // minimum is the least, else past the end, and the least of those.
+    // Both by halving the lanes until one is left: vector minima, where taking them one lane
+    // at a time costs a lane extraction each.
+    let mut least = min;
     let mut width = LANES / 2;
     while width > 0 {
         for j in 0..width {
-            min[j] = min[j].min(min[j + width]);
+            least[j] = least[j].min(least[j + width]);
         }
         width /= 2;
     }
-    let least = rest.iter().fold(min[0], |m, &l| m.min(l as i32)) as u32;
-    for (b, block) in lens.chunks(LANES).enumerate() {
-        // Whether the block holds it, without a branch per entry; then where.
-        if block.iter().fold(false, |any, &l| any | (l == least)) {
-            return b * LANES + block.iter().position(|&l| l == least).unwrap_or(0);
+    let least = least[0];
+    let mut first = [i32::MAX; LANES];
+    for j in 0..LANES {
+        let position = at[j] * LANES as i32 + j as i32;
+        first[j] = if min[j] == least { position } else { i32::MAX };
+    }
+    let mut width = LANES / 2;
+    while width > 0 {
+        for j in 0..width {
+            first[j] = first[j].min(first[j + width]);
+        }
+        width /= 2;
+    }
+    let first = first[0];
+    // The last, partial block comes after every whole one: it wins only with a smaller entry.
+    let base = lens.len() - rest.len();
+    let mut best = (least, first as usize);
+    for (k, &l) in rest.iter().enumerate() {
+        if (l as i32) < best.0 {
+            best = (l as i32, base + k);
         }
     }
-    0
+    best.1
 }
 
 /// The entries the MRV scan reads per block (see `mrv`).
@@ -1709,5 +1733,46 @@ impl Iterator for Solutions<'_> {
 
     fn next(&mut self) -> Option<Solution> {
         self.search.next_solution()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{mrv, mrv_in, COVERED, LANES};
+    use proptest::prelude::*;
+
+    /// The first position of the least entry, one entry at a time.
+    fn first_least(lens: &[u32]) -> usize {
+        let least = lens.iter().min().copied().unwrap_or(0);
+        lens.iter().position(|&l| l == least).unwrap_or(0)
+    }
+
+    proptest! {
+        // Few distinct values, so that ties (which must go to the leftmost) are common, with
+        // covered entries mixed in, at every length around the block size.
+        #[test]
+        fn the_scan_finds_the_first_least_entry(
+            lens in prop::collection::vec(
+                prop_oneof![0u32..4, Just(COVERED), (0u32..4).prop_map(|l| l | COVERED)],
+                1..(5 * LANES),
+            )
+        ) {
+            prop_assert_eq!(mrv_in(&lens), first_least(&lens));
+            prop_assert_eq!(mrv(&lens), first_least(&lens));
+        }
+    }
+
+    #[test]
+    fn ties_go_to_the_leftmost_in_every_lane_and_block() {
+        for n in 1..(3 * LANES + 3) {
+            for at in 0..n {
+                for later in at..n {
+                    let mut lens = vec![5; n];
+                    lens[at] = 1;
+                    lens[later] = 1;
+                    assert_eq!(mrv(&lens), at, "n {n}, least at {at} and {later}");
+                }
+            }
+        }
     }
 }
