@@ -83,40 +83,21 @@ pub struct ItemLink {
 }
 
 /// The bytes one [`Node`] takes: inside the search a node is named by its address,
-/// `NODE_BYTES` times its index.
+/// `NODE_BYTES` times its index past node 0's (see `Search::base`).
 const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
-
-/// The address of the node with index `i`: its byte offset in the node array.
-#[inline(always)]
-const fn addr(i: u32) -> u32 {
-    i * NODE_BYTES
-}
-
-/// The index of the node at address `a`.
-#[inline(always)]
-const fn index(a: u32) -> u32 {
-    a / NODE_BYTES
-}
-
-/// The item whose header is at address `a`.
-fn item_of(a: u32) -> ItemId {
-    ItemId(index(a) - 1)
-}
 
 /// The bytes one `len` takes in [`Search`]'s `len` array.
 const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
 
-/// Inside the search an option node's `top` is the byte offset of its item's `len` (header
-/// index `k` gives `k * LEN_BYTES`): the hide loop then decrements `len` at `base + top`.
-#[inline(always)]
-const fn len_addr(header: u32) -> u32 {
-    index(header) * LEN_BYTES
-}
-
-/// The header address of the item whose `len` is at byte offset `l` (the inverse of `len_addr`).
-#[inline(always)]
-const fn header_of(l: u32) -> u32 {
-    addr(l / LEN_BYTES)
+/// The address of node 0 for a node array (see `Search::base`).
+fn node_base(nodes: &[Node]) -> u32 {
+    #[cfg(target_arch = "wasm32")]
+    return nodes.as_ptr().addr() as u32;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = nodes;
+        0
+    }
 }
 
 /// The bit of a `len` entry that is set while its item is covered (out of its list). No node
@@ -488,7 +469,10 @@ impl std::error::Error for PresetError {}
 /// assert_eq!(events, 0);
 /// assert!(search.check_links().is_ok());
 /// ```
-#[derive(Clone, Debug)]
+///
+/// A `Search` is not `Clone`: in wasm its links are memory addresses inside its own node
+/// array. Build another from the same [`Problem`] instead.
+#[derive(Debug)]
 pub struct Search {
     problem: Problem,
     heuristic: Heuristic,
@@ -511,8 +495,11 @@ pub struct Search {
     /// `left[x]` is the previous node of the option holding node `x`, circularly; the mirror
     /// of [`Node::right`], for walking options backwards when uncovering.
     left: Vec<u32>,
-    /// The index of the first spacer: nodes at or above it are not headers.
+    /// The address of the first spacer: nodes at or above it are not headers.
     first_spacer: u32,
+    /// The address of node 0 (see `addr`): in wasm, where the node array lies in memory.
+    #[cfg(target_arch = "wasm32")]
+    base: u32,
     ctl: Control,
     choice: Vec<u32>,
     profile: Vec<u64>,
@@ -610,14 +597,17 @@ impl Search {
         for (k, l) in len.iter_mut().enumerate().take(n as usize + 1).skip(1) {
             *l = std::mem::take(&mut nodes[k].top) as u32;
         }
-        // From here on a node is named by its address (see `addr`), and an option node's
-        // `top` by its item's `len` offset (see `len_addr`): convert every link.
+        // From here on a node is named by its address (see `Search::addr`), and an option
+        // node's `top` by its item's `len` offset (see `Search::len_addr`): convert every link.
+        // `nodes` gets no more nodes, so its buffer (where wasm addresses point) stays put.
+        let base = node_base(&nodes);
+        let addr = |i: u32| base + i * NODE_BYTES;
         for (x, node) in nodes.iter_mut().enumerate() {
             node.up = addr(node.up);
             node.down = addr(node.down);
             node.right = addr(node.right);
             if x > n as usize && node.top > 0 {
-                node.top = len_addr(addr(node.top as u32)) as i32;
+                node.top = (node.top as u32 * LEN_BYTES) as i32;
             }
         }
         for l in &mut left {
@@ -640,6 +630,8 @@ impl Search {
             nodes,
             left,
             first_spacer,
+            #[cfg(target_arch = "wasm32")]
+            base,
             ctl: Control {
                 phase: Phase::Start,
                 level: 0,
@@ -694,7 +686,7 @@ impl Search {
                 // which is dropped, so Knuth's counts start after it.
                 let mut c = search.ctl;
                 c.job = Job {
-                    item: addr(item.0 + 1),
+                    item: search.addr(item.0 + 1),
                     rr: 0,
                     nn: 0,
                     stage: Stage::Start,
@@ -858,7 +850,7 @@ impl Search {
     pub fn chosen_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
         self.choice[..self.depth()]
             .iter()
-            .map(|&x| NodeId(index(x)))
+            .map(|&x| NodeId(self.index(x)))
     }
 
     /// How many levels of the current path hold a chosen option.
@@ -874,16 +866,17 @@ impl Search {
     /// The option that `node` belongs to, or `None` for a header or spacer.
     pub fn node_option(&self, node: NodeId) -> Option<OptionId> {
         let x = node.0 as usize;
-        if x >= self.nodes.len() || addr(node.0) < self.first_spacer || self.nodes[x].top <= 0 {
+        if x >= self.nodes.len() || self.addr(node.0) < self.first_spacer || self.nodes[x].top <= 0
+        {
             return None;
         }
-        Some(self.option_of_node(addr(node.0)))
+        Some(self.option_of_node(self.addr(node.0)))
     }
 
     /// The option holding the node at address `a`.
     fn option_of_node(&self, a: u32) -> OptionId {
         // The spacer after an option records how many options end there.
-        let mut x = index(a) as usize;
+        let mut x = self.index(a) as usize;
         while self.nodes[x].top > 0 {
             x += 1;
         }
@@ -895,10 +888,10 @@ impl Search {
         let x = node.0;
         if x == 0 || x as usize >= self.nodes.len() {
             None
-        } else if addr(x) < self.first_spacer {
+        } else if self.addr(x) < self.first_spacer {
             Some(ItemId(x - 1))
         } else if self.nodes[x as usize].top > 0 {
-            Some(item_of(header_of(self.nodes[x as usize].top as u32)))
+            Some(self.item_of(self.header_of(self.nodes[x as usize].top as u32)))
         } else {
             None
         }
@@ -929,12 +922,12 @@ impl Search {
         out.clear();
         out.extend_from_slice(&self.nodes);
         for (x, node) in out.iter_mut().enumerate() {
-            node.up = index(node.up);
-            node.down = index(node.down);
-            node.right = index(node.right);
-            if addr(x as u32) >= self.first_spacer {
+            node.up = self.index(node.up);
+            node.down = self.index(node.down);
+            node.right = self.index(node.right);
+            if self.addr(x as u32) >= self.first_spacer {
                 if node.top > 0 {
-                    node.top = index(header_of(node.top as u32)) as i32;
+                    node.top = self.index(self.header_of(node.top as u32)) as i32;
                 }
             } else if let Some(&len) = self.len.get(x) {
                 node.top = (len & !COVERED) as i32;
@@ -1025,8 +1018,8 @@ impl Search {
         match record.event {
             Event::Cover { item } => self.relink_item(item.0 + 1),
             Event::Uncover { item } => self.unlink_item(item.0 + 1),
-            Event::Hide { node } => self.unhide(addr(node.0)),
-            Event::Unhide { node } => self.hide(addr(node.0)),
+            Event::Hide { node } => self.unhide(self.addr(node.0)),
+            Event::Unhide { node } => self.hide(self.addr(node.0)),
             Event::Choose { level, .. } => self.profile[level as usize] -= 1,
             Event::Solution { size } => self.profile[size as usize] -= 1,
             Event::Try { .. } | Event::Backtrack { .. } | Event::Done => {}
@@ -1176,7 +1169,7 @@ impl Search {
                     if STEP {
                         return Some(Event::Choose {
                             level: c.level,
-                            item: item_of(best),
+                            item: self.item_of(best),
                             len,
                         });
                     }
@@ -1203,7 +1196,7 @@ impl Search {
                         if STEP {
                             return Some(Event::Backtrack {
                                 level: c.level,
-                                item: item_of(c.best),
+                                item: self.item_of(c.best),
                             });
                         }
                     } else {
@@ -1216,7 +1209,7 @@ impl Search {
                             let node = c.cur;
                             return Some(Event::Try {
                                 level: c.level,
-                                node: NodeId(index(node)),
+                                node: NodeId(self.index(node)),
                                 option: self.option_of_node(node),
                             });
                         }
@@ -1235,7 +1228,7 @@ impl Search {
                     if pp != c.cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: header_of(self.node(pp).top as u32),
+                            item: self.header_of(self.node(pp).top as u32),
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -1274,7 +1267,7 @@ impl Search {
                     c.stats.mems += 2;
                     let cur = self.choice[c.level as usize];
                     c.cur = cur;
-                    c.best = header_of(self.node(cur).top as u32);
+                    c.best = self.header_of(self.node(cur).top as u32);
                     c.stats.mems += 2;
                     c.pp = self.left_of(cur);
                     c.phase = Phase::Recover;
@@ -1292,7 +1285,7 @@ impl Search {
                     if pp != cur {
                         c.stats.mems += 1;
                         c.job = Job {
-                            item: header_of(self.node(pp).top as u32),
+                            item: self.header_of(self.node(pp).top as u32),
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -1379,7 +1372,7 @@ impl Search {
             }
         };
         c.stats.mems += mems;
-        (addr(best), self.len[best as usize] & !COVERED)
+        (self.addr(best), self.len[best as usize] & !COVERED)
     }
 
     /// Covers the job's item: unlinks its header, then hides every other node of every option
@@ -1393,7 +1386,7 @@ impl Search {
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.unlink_item(index(job.item));
+                self.unlink_item(self.index(job.item));
                 c.stats.mems += 4;
                 c.stats.updates += 1;
                 job.rr = self.node(job.item).down;
@@ -1402,7 +1395,7 @@ impl Search {
                 if STEP {
                     c.job = job;
                     return Some(Event::Cover {
-                        item: item_of(job.item),
+                        item: self.item_of(job.item),
                     });
                 }
             }
@@ -1437,7 +1430,7 @@ impl Search {
                     c.job.nn = right;
                     c.job.stage = Stage::Rows;
                     return Some(Event::Hide {
-                        node: NodeId(index(nn)),
+                        node: NodeId(self.index(nn)),
                     });
                 }
                 nn = right;
@@ -1489,7 +1482,7 @@ impl Search {
                         stage: Stage::Rows,
                     };
                     return Some(Event::Unhide {
-                        node: NodeId(index(unhidden)),
+                        node: NodeId(self.index(unhidden)),
                     });
                 }
             }
@@ -1497,12 +1490,12 @@ impl Search {
             rr = next_rr;
             nn = next_nn;
         }
-        self.relink_item(index(job.item));
+        self.relink_item(self.index(job.item));
         c.stats.mems += mems + 3;
         c.job.stage = Stage::Finished;
         c.job.item = job.item;
         Some(Event::Uncover {
-            item: item_of(job.item),
+            item: self.item_of(job.item),
         })
         .filter(|_| STEP)
     }
@@ -1513,47 +1506,87 @@ impl Search {
     // followed (x86 and wasm then address a node as base + link, with no shift).
     //
     // SAFETY, for all four: every address these loops use is read from a link (`up`, `down`,
-    // `right`, `left[]`, a positive `top`) or made by `addr` from an item list entry, and every
-    // such value is set in `with_heuristic` to `addr(i)` for an existing node or header `i`: a
+    // `right`, `left[]`) or made by `addr` from an item list entry, and every such value is set
+    // in `with_heuristic` to `addr(i)` for an existing node or header `i`: `base` plus a
     // multiple of NODE_BYTES below `NODE_BYTES * nodes.len()`, so the `Node` read there lies
-    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`). Likewise an option
-    // node's `top` is set once to `len_addr` of its header, `LEN_BYTES` times an index below
-    // `len.len()`, and never written again; the MRV walk reads `len` at `LEN_BYTES` times an
-    // index whose bit is set in `active`, which has bits only for items 1..=N. Afterwards links are only ever overwritten with
-    // values read from other links or with the address of the node being relinked, so they stay
-    // valid; `nodes`, `left` and `len` never change length, and nothing outside this module can
-    // write them. The debug assertions check this in every test run.
+    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`; in wasm `base` is
+    // the vector's own address, and the pointer is made from the vector's pointer with
+    // `with_addr`, so it keeps that allocation's provenance). The vector's buffer never moves:
+    // nothing is pushed after `with_heuristic`, moving a `Search` moves only the vector's
+    // handle, and `Search` is not `Clone` (a copy would hold links into the original's buffer).
+    // Likewise an option node's `top` is set once to `LEN_BYTES` times its header's index,
+    // below `len.len()`, and never written again; the MRV walk reads `len` at `LEN_BYTES`
+    // times an index whose bit is set in `active`, which has bits only for items 1..=N.
+    // Afterwards links are only ever overwritten with values read from other links or with
+    // the address of the node being relinked, so they stay valid; `nodes`, `left` and `len`
+    // never change length, and nothing outside this module can write them. The debug
+    // assertions check this in every test run, natively and in the wasm tests.
+
+    /// The address of node 0: natively 0, so that an address is a byte offset into `nodes`
+    /// (x86 then reads a node at `nodes + link` in one addressing mode); in wasm, the node
+    /// array's own address in linear memory, so that a link is the address itself. Wasm
+    /// reads memory at `memory + address` only, and an offset into `nodes` would cost an
+    /// addition before every node read: three per node hidden.
+    #[inline(always)]
+    fn base(&self) -> u32 {
+        #[cfg(target_arch = "wasm32")]
+        return self.base;
+        #[cfg(not(target_arch = "wasm32"))]
+        return 0;
+    }
+
+    /// The address of the node with index `i`.
+    #[inline(always)]
+    fn addr(&self, i: u32) -> u32 {
+        self.base() + i * NODE_BYTES
+    }
+
+    /// The index of the node at address `a`.
+    #[inline(always)]
+    fn index(&self, a: u32) -> u32 {
+        (a - self.base()) / NODE_BYTES
+    }
+
+    /// The item whose header is at address `a`.
+    fn item_of(&self, a: u32) -> ItemId {
+        ItemId(self.index(a) - 1)
+    }
+
+    /// The header address of the item whose `len` is at byte offset `l` in `len` (an option
+    /// node's `top`: header index `k` gives `k * LEN_BYTES`, and the hide loop decrements the
+    /// `len` at `len + top`).
+    #[inline(always)]
+    fn header_of(&self, l: u32) -> u32 {
+        self.addr(l / LEN_BYTES)
+    }
+
+    /// Whether `a` is the address of a node.
+    fn is_node(&self, a: u32) -> bool {
+        a >= self.base()
+            && (a - self.base()) % NODE_BYTES == 0
+            && self.index(a) < self.nodes.len() as u32
+    }
 
     #[inline(always)]
     fn node(&self, a: u32) -> Node {
-        debug_assert!(
-            a % NODE_BYTES == 0 && index(a) < self.nodes.len() as u32,
-            "address {a}"
-        );
-        unsafe {
-            *self
-                .nodes
-                .as_ptr()
-                .cast::<u8>()
-                .add(a as usize)
-                .cast::<Node>()
-        }
+        debug_assert!(self.is_node(a), "address {a}");
+        let nodes = self.nodes.as_ptr();
+        #[cfg(target_arch = "wasm32")]
+        let node = nodes.with_addr(a as usize);
+        #[cfg(not(target_arch = "wasm32"))]
+        let node = unsafe { nodes.cast::<u8>().add(a as usize).cast::<Node>() };
+        unsafe { *node }
     }
 
     #[inline(always)]
     fn node_mut(&mut self, a: u32) -> &mut Node {
-        debug_assert!(
-            a % NODE_BYTES == 0 && index(a) < self.nodes.len() as u32,
-            "address {a}"
-        );
-        unsafe {
-            &mut *self
-                .nodes
-                .as_mut_ptr()
-                .cast::<u8>()
-                .add(a as usize)
-                .cast::<Node>()
-        }
+        debug_assert!(self.is_node(a), "address {a}");
+        let nodes = self.nodes.as_mut_ptr();
+        #[cfg(target_arch = "wasm32")]
+        let node = nodes.with_addr(a as usize);
+        #[cfg(not(target_arch = "wasm32"))]
+        let node = unsafe { nodes.cast::<u8>().add(a as usize).cast::<Node>() };
+        unsafe { &mut *node }
     }
 
     #[inline(always)]
@@ -1574,8 +1607,8 @@ impl Search {
 
     #[inline(always)]
     fn left_of(&self, a: u32) -> u32 {
-        debug_assert!((index(a) as usize) < self.left.len(), "address {a}");
-        *unsafe { self.left.get_unchecked(index(a) as usize) }
+        debug_assert!((self.index(a) as usize) < self.left.len(), "address {a}");
+        *unsafe { self.left.get_unchecked(self.index(a) as usize) }
     }
 
     // The four link changes, each the inverse of another. Step-back uses them directly.
@@ -1628,7 +1661,8 @@ impl Search {
     // Step-back only: checked indexing, off the hot path.
 
     fn at(&mut self, a: u32) -> &mut Node {
-        &mut self.nodes[index(a) as usize]
+        let x = self.index(a) as usize;
+        &mut self.nodes[x]
     }
 
     fn hide(&mut self, x: u32) {
@@ -1655,7 +1689,7 @@ impl Search {
     pub fn check_links(&self) -> Result<(), String> {
         let n = self.problem.item_count() as u32;
         let nodes = self.nodes();
-        let first_spacer = index(self.first_spacer);
+        let first_spacer = self.index(self.first_spacer);
         let mut listed = vec![false; n as usize + 2];
         for root in [0, n + 1] {
             let (mut q, mut p) = (root, self.items[root as usize].next);
