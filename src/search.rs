@@ -771,6 +771,11 @@ impl Search {
 
     /// Runs at full speed until `solutions` more are found (then `Solution`), the search
     /// ends, or `nodes` more nodes were entered.
+    ///
+    /// Never inlined: callers that run in slices (the wasm bindings) must call the search
+    /// loop anew for each slice, since that is when V8 switches a wasm function to its
+    /// optimized code.
+    #[inline(never)]
     fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
         self.drop_history();
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));

@@ -219,3 +219,24 @@ test('Solver.countFor counts in node-budgeted slices, past solutions, and stops 
     limited.free();
   }
 });
+
+test('Solver.count runs in slices of nodes and still counts as one search', { skip }, async () => {
+  const { Solver } = await load();
+  // 10 queens: 16,448 search-tree nodes (Knuth's count), more than one slice of 2^14.
+  const whole = Solver.fromExample('queens10');
+  const limited = Solver.fromExample('queens10');
+  try {
+    assert.equal(whole.count(), 724);
+    assert.equal(whole.nodes, 16448);
+    assert.equal(whole.finished, true);
+    assert.equal(limited.count(0), 0);
+    assert.equal(limited.count(700), 700);
+    assert.equal(limited.finished, false);
+    assert.equal(limited.count(), 24);
+    assert.equal(limited.count(5), 0);
+    assert.equal(limited.nodes, 16448);
+  } finally {
+    whole.free();
+    limited.free();
+  }
+});

@@ -21,6 +21,10 @@ use wasm_bindgen::prelude::*;
 
 mod parallel;
 
+/// Search-tree nodes per slice of [`Solver::count`]: a few ms of the slowest searches, so that
+/// the optimizing tier takes over early, and few enough calls to cost nothing.
+const COUNT_SLICE_NODES: u64 = 1 << 14;
+
 /// Installs the panic hook, so a bug shows a readable message in the console.
 #[wasm_bindgen(start)]
 pub fn start() {
@@ -396,7 +400,17 @@ impl Solver {
 
     /// Counts the remaining solutions, at most `limit` of them if given.
     pub fn count(&mut self, limit: Option<f64>) -> f64 {
-        self.search.count(limit.map(|l| l.max(0.0) as u64)) as f64
+        // In slices of nodes, not in one call: V8 moves a wasm function to its optimizing
+        // tier only when it is called again, so a count made in one call would run at the
+        // baseline tier's speed to its end (a 1 s pentomino count took 2 s on its first run).
+        let mut left = limit.map(|l| l.max(0.0) as u64);
+        let mut found = 0;
+        while left != Some(0) && !self.search.is_finished() {
+            let n = self.search.count_within(COUNT_SLICE_NODES, left);
+            found += n;
+            left = left.map(|l| l - n);
+        }
+        found as f64
     }
 
     /// Counts on for at most `nodes` search-tree nodes and at most `limit` more solutions
