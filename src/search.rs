@@ -158,30 +158,13 @@ fn mrv_in(lens: &[u32]) -> usize {
     }
     // The least entry, then the first position holding it: the lanes' positions where their
     // minimum is the least, else past the end, and the least of those.
-    // Both by halving the lanes until one is left: vector minima, where taking them one lane
-    // at a time costs a lane extraction each.
-    let mut least = min;
-    let mut width = LANES / 2;
-    while width > 0 {
-        for j in 0..width {
-            least[j] = least[j].min(least[j + width]);
-        }
-        width /= 2;
-    }
-    let least = least[0];
+    let least = least_lane(min);
     let mut first = [i32::MAX; LANES];
     for j in 0..LANES {
         let position = at[j] * LANES as i32 + j as i32;
         first[j] = if min[j] == least { position } else { i32::MAX };
     }
-    let mut width = LANES / 2;
-    while width > 0 {
-        for j in 0..width {
-            first[j] = first[j].min(first[j + width]);
-        }
-        width /= 2;
-    }
-    let first = first[0];
+    let first = least_lane(first);
     // The last, partial block comes after every whole one: it wins only with a smaller entry.
     let base = lens.len() - rest.len();
     let mut best = (least, first as usize);
@@ -191,6 +174,20 @@ fn mrv_in(lens: &[u32]) -> usize {
         }
     }
     best.1
+}
+
+/// The least of `v`, by halving the lanes until one is left: vector minima, where taking
+/// them one lane at a time costs a lane extraction each.
+#[inline(always)]
+fn least_lane(mut v: [i32; LANES]) -> i32 {
+    let mut width = LANES / 2;
+    while width > 0 {
+        for j in 0..width {
+            v[j] = v[j].min(v[j + width]);
+        }
+        width /= 2;
+    }
+    v[0]
 }
 
 /// The entries the MRV scan reads per block (see `mrv`).
