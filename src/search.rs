@@ -542,7 +542,8 @@ impl Search {
 
         let total = n as usize + 2 + problem.option_count() + problem.node_count();
         let mut nodes = Vec::with_capacity(total);
-        let mut left = vec![0; n as usize + 2];
+        let mut left = Vec::with_capacity(total);
+        left.resize(n as usize + 2, 0);
         for k in 0..=n {
             nodes.push(Node {
                 up: k,
