@@ -596,7 +596,8 @@ impl Search {
             *l = std::mem::take(&mut nodes[k].top) as u32;
         }
         // From here on a node is named by its address (see `Search::addr`), and an option
-        // node's `top` by its item's `len` offset (see `Search::len_addr`): convert every link.
+        // node's `top` by its item's `len` offset, `LEN_BYTES` times its header's index (see
+        // `Search::header_of`): convert every link.
         // `nodes` gets no more nodes, so its buffer (where wasm addresses point) stays put.
         let base = node_base(&nodes);
         let addr = |i: u32| base + i * NODE_BYTES;
