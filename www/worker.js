@@ -29,8 +29,9 @@
 // found since the last message, as `batch: { flat, lengths }` (option numbers, one solution
 // after another, in a transferred Uint32Array).
 //
-// A search runs in budgeted `runFor` calls of about SLICE_MS each and gives the event loop a
-// turn between them, so a cancel message is seen within a slice or two.
+// A search runs in budgeted `runFor` calls (`countFor` when it only counts) of about SLICE_MS
+// each and gives the event loop a turn between them, so a cancel message is seen within a
+// slice or two.
 
 import {
   checkSudoku,
@@ -45,7 +46,7 @@ import {
 } from './engine.js';
 import { post, yieldToEvents } from './worker-io.js';
 
-/** How long one `runFor` call should take, and how long to run before yielding. */
+/** How long one `runFor` or `countFor` call should take, and how long to run before yielding. */
 const SLICE_MS = 10;
 /** How often to report progress. */
 const PROGRESS_MS = 100;
@@ -73,7 +74,7 @@ function stats(solver, t0) {
  * message. Returns 'done' or 'cancelled'.
  */
 async function run(job, solver, t0, stopAt, onSolution, extra) {
-  // Search-tree nodes per runFor call, adapted to take about SLICE_MS. It starts small: in a
+  // Search-tree nodes per call, adapted to take about SLICE_MS. It starts small: in a
   // big problem (tens of thousands of options) one node can cost a millisecond or more.
   let budget = 16;
   let lastYield = performance.now();
@@ -84,7 +85,16 @@ async function run(job, solver, t0, stopAt, onSolution, extra) {
       debugTrap();
     }
     const start = performance.now();
-    const outcome = solver.runFor(budget);
+    let outcome;
+    if (onSolution) {
+      outcome = solver.runFor(budget);
+    } else {
+      // Nothing to do at each solution: the engine counts on past them within the slice.
+      const left = stopAt - solver.solutions;
+      solver.countFor(budget, Number.isFinite(left) ? left : undefined);
+      if (solver.finished) outcome = 'finished';
+      else outcome = solver.solutions >= stopAt ? 'solution' : 'paused';
+    }
     const now = performance.now();
     if (outcome === 'paused') {
       const took = now - start;
