@@ -109,6 +109,37 @@ fn tabs_and_runs_of_blanks() {
 }
 
 #[test]
+fn every_unicode_blank_separates_names() {
+    // A vertical tab, a form feed, a no-break space and an em space, in the item line and in
+    // options (the reader splits ASCII lines its own faster way: it must agree).
+    let text = "A\u{b}B\u{c}C D\u{a0}E | F\u{2003}G\nC\u{b}E F\nA D\u{a0}G\nB C\u{2003}F\nA\u{b}D\nB G\nD E G\n";
+    assert_eq!(parse_dlx(text).unwrap(), examples::knuth());
+}
+
+#[test]
+fn names_that_share_long_prefixes_stay_apart() {
+    // Names equal in their first eight bytes, or one the other's prefix: each is its own item.
+    let items = [
+        "abcdefgh",
+        "abcdefgh1",
+        "abcdefg",
+        "abcdefgh2",
+        "abcdefghabcdefgh",
+        "a",
+    ];
+    let mut text = items.join(" ");
+    text.push('\n');
+    for name in items {
+        text.push_str(name);
+        text.push('\n');
+    }
+    let problem = parse_dlx(&text).unwrap();
+    assert_eq!(names(&problem), items);
+    assert_eq!(option_texts(&problem), items);
+    assert_eq!(solutions(problem), [vec![0, 1, 2, 3, 4, 5]]);
+}
+
+#[test]
 fn names_may_hold_any_other_character() {
     let text = "r1c1 r1=9 #x é_ü x.y | s-1 [z]\nr1c1 r1=9\n#x é_ü s-1\nx.y [z]\n";
     let problem = parse_dlx(text).unwrap();
