@@ -206,4 +206,31 @@ proptest! {
         prop_assert_eq!(found, expected);
         prop_assert_eq!(bounded.stats(), fast.stats());
     }
+
+    #[test]
+    fn walking_options_from_both_ends_changes_nothing(
+        problem in random::problem_strategy(6, 4, 12),
+        h in heuristic_strategy(),
+        steps in 0usize..400,
+    ) {
+        // Step first (which may stop in the middle of an option, while covering or
+        // uncovering), then run at full speed, with and without the walk from both ends.
+        let run = |split: bool| {
+            let mut s = Search::with_heuristic(problem.clone(), h);
+            s.set_split_rows(split);
+            for _ in 0..steps {
+                s.step();
+            }
+            let mut found = Vec::new();
+            while s.find_next() {
+                assert!(s.check_links().is_ok());
+                found.push(s.solution());
+            }
+            (found, s.stats(), s.profile().to_vec(), s.nodes())
+        };
+        let plain = run(false);
+        let split = run(true);
+        prop_assert_eq!(&split, &plain);
+        prop_assert_eq!(split.3, Search::with_heuristic(problem.clone(), h).nodes());
+    }
 }
