@@ -43,6 +43,11 @@
 //! option's number and for viewers), which saves a hard-to-predict branch per option walked.
 //! Mems are still charged as `dlx1` charges its walk, so the counts stay comparable.
 //!
+//! When every option has the same number of items, 3 to 7 (pentominoes, queens, Sudoku,
+//! Langford pairs), the full-speed search does not follow `right` at all: an option's nodes
+//! sit side by side, so each node's place in its option (`place`, one byte per node) gives
+//! the addresses of the others at once (`Search::row_others`).
+//!
 //! # The search as a state machine
 //!
 //! Knuth writes Algorithm X as a loop with labels (forward, advance, backup, recover). Here each
@@ -198,7 +203,8 @@ const LANES: usize = 16;
 /// From this many items per option on average, the full-speed search walks each option from
 /// both ends at once (`Search::hide_from_both_ends`). Measured (`timing` example, CPU time):
 /// the 6x10 pentominoes (6 items) 8% faster; queens (4), Langford pairs (3) and dominoes (2 or
-/// 3) 2-5% slower when they walk that way too, so they do not.
+/// 3) 2-5% slower when they walk that way too, so they do not. Options all of one width from
+/// 3 to 7 take the walk by address instead (`Search::row_others`).
 const SPLIT_ROWS: usize = 5;
 
 /// From this many primary items on, the MRV choice scans all their `len`s with vector
@@ -497,6 +503,14 @@ pub struct Search {
     /// Whether the full-speed search walks each option in from both ends (see
     /// `hide_from_both_ends`): when options hold `SPLIT_ROWS` items or more on average.
     split_rows: bool,
+    /// The number of nodes of every option when they all have the same, else 0.
+    width: u32,
+    /// Whether the full-speed search finds the other nodes of an option from `place` when
+    /// all options have the same width (see `row_others`).
+    fixed_width: bool,
+    /// `place[x]` is node `x`'s place in its option (0 for the first node; 0 for headers and
+    /// spacers), for `row_others`.
+    place: Vec<u8>,
     /// The number of primary items.
     primary: u32,
     nodes: Vec<Node>,
@@ -571,10 +585,23 @@ impl Search {
             top: 0,
             right: 0,
         });
+        let mut place = Vec::with_capacity(total);
+        place.resize(n as usize + 2, 0u8);
+        let mut width = problem
+            .options()
+            .next()
+            .map_or(0, |o| problem.option_items(o).len());
         for option in problem.options() {
             let spacer = nodes.len() - 1;
             let first = nodes.len() as u32;
-            for &item in problem.option_items(option) {
+            let items = problem.option_items(option);
+            if items.len() != width {
+                width = 0;
+            }
+            // Read only when every option has 3 to 7 nodes (`run_within`).
+            place.extend((0..items.len()).map(|k| k.min(255) as u8));
+            place.push(0);
+            for &item in items {
                 let header = item.0 + 1;
                 let x = nodes.len() as u32;
                 let last = nodes[header as usize].up;
@@ -629,6 +656,7 @@ impl Search {
         for k in 1..=n as usize {
             active[k / 64] |= 1 << (k % 64);
         }
+        debug_assert_eq!(place.len(), nodes.len());
         let levels = primary as usize + 1;
         let split_rows = problem.node_count() >= SPLIT_ROWS * problem.option_count().max(1);
         Search {
@@ -639,6 +667,9 @@ impl Search {
             active,
             wide: primary >= WIDE,
             split_rows,
+            width: width as u32,
+            fixed_width: true,
+            place,
             primary,
             nodes,
             left,
@@ -704,7 +735,7 @@ impl Search {
                     nn: 0,
                     stage: Stage::Start,
                 };
-                search.cover_job::<false, false>(&mut c);
+                search.cover_job::<false, false, 0>(&mut c);
             }
         }
         search.presets = options.to_vec();
@@ -754,6 +785,14 @@ impl Search {
         }
     }
 
+    /// Makes the full-speed search find an option's nodes from their places when all options
+    /// have the same width (`true`, the default), or walk their `right` links (`false`). Both
+    /// do the same updates, and leave the same links and counts. For tests that compare them.
+    #[doc(hidden)]
+    pub fn set_fixed_width(&mut self, on: bool) {
+        self.fixed_width = on;
+    }
+
     /// Makes the full-speed search walk options in from both ends (`true`) or left to right
     /// (`false`), whatever their length. Both do the same updates, and leave the same links
     /// and counts; the search picks by the options' length. For tests that compare the two.
@@ -801,24 +840,56 @@ impl Search {
         self.drop_history();
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
         self.solutions_goal = self.ctl.stats.solutions.saturating_add(solutions.max(1));
-        // Two instances of the search loop, each in a function of its own: the short
-        // options' one stays free of the second walk's code, which cost them 4-5% even
-        // untaken. Not in wasm, where the `left` walk costs V8 more than it saves: the 6x10
-        // pentominoes were 12% slower with it in node.
-        let progress = if cfg!(not(target_arch = "wasm32")) && self.split_rows {
-            self.run_fast::<true>()
-        } else {
-            self.run_fast::<false>()
+        // One instance of the search loop per option width it walks by address, each in a
+        // function of its own, so that a row's walk unrolls; the two walks for other problems
+        // keep their code as it was. Width 2 (dominoes) stays on the general walk: 3-5%
+        // slower by address. In wasm only the widths from 5: V8 ran Langford pairs (3) 2%
+        // slower by address and queens and Sudoku (4) no faster, for 8 kB more module, while
+        // the 6x10 pentominoes gained 4%. The walk from both ends is not used in wasm, where
+        // the `left` walk costs V8 more than it saves: the 6x10 pentominoes were 12% slower.
+        let native = cfg!(not(target_arch = "wasm32"));
+        let width = if self.fixed_width { self.width } else { 0 };
+        if width != 0 {
+            self.finish_job();
+        }
+        let progress = match width {
+            3 if native => self.run_fast::<false, 3>(),
+            4 if native => self.run_fast::<false, 4>(),
+            5 => self.run_fast::<false, 5>(),
+            6 => self.run_fast::<false, 6>(),
+            7 => self.run_fast::<false, 7>(),
+            _ if native && self.split_rows => self.run_fast::<true, 0>(),
+            _ => self.run_fast::<false, 0>(),
         };
         self.pause_at = u64::MAX;
         self.solutions_goal = 0;
         progress
     }
 
+    /// Finishes, on the general walk, a cover or uncover that stepping left in the middle of
+    /// its rows: the instances of the search loop for a fixed width then only ever start a
+    /// job afresh, and need no code to resume one.
+    fn finish_job(&mut self) {
+        if self.ctl.job.stage != Stage::Rows {
+            return;
+        }
+        let mut c = self.ctl;
+        match c.phase {
+            Phase::CoverBest | Phase::Commit => {
+                self.cover_job::<false, false, 0>(&mut c);
+            }
+            Phase::UncoverBest | Phase::Recover => {
+                self.uncover_job::<false, false, 0>(&mut c);
+            }
+            _ => {}
+        }
+        self.ctl = c;
+    }
+
     #[inline(never)]
-    fn run_fast<const SPLIT: bool>(&mut self) -> Progress {
+    fn run_fast<const SPLIT: bool, const W: u32>(&mut self) -> Progress {
         loop {
-            match self.run::<false, SPLIT>() {
+            match self.run::<false, SPLIT, W>() {
                 Some(Event::Solution { .. }) => break Progress::Solution,
                 Some(_) => {}
                 None if self.is_finished() => break Progress::Finished,
@@ -1035,7 +1106,7 @@ impl Search {
     pub fn step(&mut self) -> Option<Event> {
         let before = self.ctl;
         self.choice_write = (NO_CHOICE, 0);
-        let event = self.run::<true, false>()?;
+        let event = self.run::<true, false, 0>()?;
         if self.recording {
             if self.history.len() >= self.history_limit {
                 self.history.pop_front();
@@ -1162,17 +1233,20 @@ impl Search {
     /// Runs Knuth's loop until the next event (`STEP`) or the next solution or the end
     /// (`!STEP`). Returns `None` once the search is finished.
     #[inline(always)]
-    fn run<const STEP: bool, const SPLIT: bool>(&mut self) -> Option<Event> {
+    fn run<const STEP: bool, const SPLIT: bool, const W: u32>(&mut self) -> Option<Event> {
         // The control state lives in a local while the loop runs, so that the compiler can
         // keep it in registers instead of storing it back to `self` at every phase change.
         let mut c = self.ctl;
-        let event = self.machine::<STEP, SPLIT>(&mut c);
+        let event = self.machine::<STEP, SPLIT, W>(&mut c);
         self.ctl = c;
         event
     }
 
     #[inline(always)]
-    fn machine<const STEP: bool, const SPLIT: bool>(&mut self, c: &mut Control) -> Option<Event> {
+    fn machine<const STEP: bool, const SPLIT: bool, const W: u32>(
+        &mut self,
+        c: &mut Control,
+    ) -> Option<Event> {
         loop {
             match c.phase {
                 Phase::Start => {
@@ -1214,7 +1288,7 @@ impl Search {
                     }
                 }
                 Phase::CoverBest => {
-                    if let Some(event) = self.cover_job::<STEP, SPLIT>(c) {
+                    if let Some(event) = self.cover_job::<STEP, SPLIT, W>(c) {
                         return Some(event);
                     }
                     c.stats.mems += 2;
@@ -1255,7 +1329,7 @@ impl Search {
                     }
                 }
                 Phase::Commit => {
-                    if let Some(event) = self.cover_job::<STEP, SPLIT>(c) {
+                    if let Some(event) = self.cover_job::<STEP, SPLIT, W>(c) {
                         return Some(event);
                     }
                     // The cover of the item at pp (if any) is finished; find the next item.
@@ -1294,7 +1368,7 @@ impl Search {
                     c.phase = Phase::Recover;
                 }
                 Phase::UncoverBest => {
-                    if let Some(event) = self.uncover_job::<STEP, SPLIT>(c) {
+                    if let Some(event) = self.uncover_job::<STEP, SPLIT, W>(c) {
                         return Some(event);
                     }
                     c.job = IDLE;
@@ -1312,7 +1386,7 @@ impl Search {
                     c.phase = Phase::Recover;
                 }
                 Phase::Recover => {
-                    if let Some(event) = self.uncover_job::<STEP, SPLIT>(c) {
+                    if let Some(event) = self.uncover_job::<STEP, SPLIT, W>(c) {
                         return Some(event);
                     }
                     if c.job.item != 0 {
@@ -1421,7 +1495,10 @@ impl Search {
     /// Mems are charged as `dlx1` charges its walk along an option, spacer included, although
     /// the static `right` links let this walk skip the spacer.
     #[inline(always)]
-    fn cover_job<const STEP: bool, const SPLIT: bool>(&mut self, c: &mut Control) -> Option<Event> {
+    fn cover_job<const STEP: bool, const SPLIT: bool, const W: u32>(
+        &mut self,
+        c: &mut Control,
+    ) -> Option<Event> {
         let mut job = c.job;
         match job.stage {
             Stage::Finished => return None,
@@ -1446,6 +1523,27 @@ impl Search {
         // than added at every node, one instruction less in the hottest loop.
         let mut rows = 0;
         let mut updates = 0;
+        if W != 0 {
+            // Jobs always start afresh here (`finish_job`). Every row has W - 1 other nodes,
+            // found from the row's own node (`row_others`). The hides are written out here
+            // and in `uncover_job`: as a helper function LLVM scheduled them 10% slower.
+            while rr >= self.first_spacer {
+                let next_rr = self.node(rr).down;
+                for x in self.row_others::<W>(rr) {
+                    let Node { up, down, top, .. } = self.node(x);
+                    self.node_mut(up).down = down;
+                    self.node_mut(down).up = up;
+                    *self.len_mut(top as u32) -= 1;
+                }
+                rows += 1;
+                rr = next_rr;
+            }
+            updates = rows * u64::from(W - 1);
+            c.stats.mems += 6 * updates + 3 * rows;
+            c.stats.updates += updates;
+            c.job.stage = Stage::Finished;
+            return None;
+        }
         while rr >= self.first_spacer {
             // Read the next row's start now: the column is a chain of dependent loads, and
             // hiding this row's nodes (all in other columns) cannot change it, so the
@@ -1498,7 +1596,7 @@ impl Search {
     /// `left` (pentominoes, queens and dominoes 3-4% faster). The columns' order is what
     /// matters, and it stays exactly the reverse.
     #[inline(always)]
-    fn uncover_job<const STEP: bool, const SPLIT: bool>(
+    fn uncover_job<const STEP: bool, const SPLIT: bool, const W: u32>(
         &mut self,
         c: &mut Control,
     ) -> Option<Event> {
@@ -1514,6 +1612,21 @@ impl Search {
         }
         let (mut rr, mut nn) = (job.rr, job.nn);
         let mut mems = 0;
+        if W != 0 {
+            while rr >= self.first_spacer {
+                let next_rr = self.node(rr).up;
+                for x in self.row_others::<W>(rr) {
+                    let Node { up, down, top, .. } = self.node(x);
+                    self.node_mut(up).down = x;
+                    self.node_mut(down).up = x;
+                    *self.len_mut(top as u32) += 1;
+                }
+                mems += 1;
+                rr = next_rr;
+            }
+            mems *= 6 * u64::from(W - 1) + 3;
+            rr = 0;
+        }
         while rr >= self.first_spacer {
             // As in cover_job: start the next row's loads early.
             let next_rr = self.node(rr).up;
@@ -1595,6 +1708,35 @@ impl Search {
             a = right;
             b = self.left_of(b);
         }
+    }
+
+    /// The other nodes of the option holding node `r`, from its right neighbour round to its
+    /// left one, when every option has `W` nodes. They lie next to `r` in the node array, so
+    /// their addresses come from `r` and its place in the option without following `right`
+    /// links one after another: the hides of a row then run side by side instead of waiting
+    /// for each other's loads (natively 6x10 pentominoes 25% faster, Langford pairs 5%,
+    /// queens 2%, Sudoku no change; in wasm the pentominoes 4%; BENCHMARKS.md).
+    ///
+    /// ```text
+    ///   place:  0   1   2   3        W = 4, r at place 1:
+    ///          [a] [r] [b] [c] sp    others r+1, r+2, r+3-4 = b, c, a
+    /// ```
+    /// Computing the place instead (the index modulo `W + 1`) made a chain of its own through
+    /// a multiplication: about 15% of the gain lost.
+    #[inline(always)]
+    fn row_others<const W: u32>(&self, r: u32) -> impl Iterator<Item = u32> {
+        // SAFETY: `r` is the address of an option node (see the note above `base`), so its
+        // index is below `nodes.len()`, which is `place.len()`. Unchecked because the bounds
+        // check cost queens 13 3-6% and the pentominoes 1%.
+        let p = u32::from(unsafe { *self.place.get_unchecked(self.index(r) as usize) });
+        (1..W).map(move |j| {
+            let x = r + j * NODE_BYTES;
+            if p + j >= W {
+                x - W * NODE_BYTES
+            } else {
+                x
+            }
+        })
     }
 
     /// The inverse of [`hide_from_both_ends`](Self::hide_from_both_ends) for the same nodes.

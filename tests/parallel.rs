@@ -23,9 +23,13 @@ use proptest::prelude::*;
 mod random;
 
 /// A random problem larger than the engine's property tests use (up to 8 primary items and 24
-/// options), so that trees have a few levels to cut.
+/// options), so that trees have a few levels to cut, or one whose options all have one width.
 fn problem_strategy() -> impl Strategy<Value = Problem> {
-    random::problem_strategy(8, 3, 24)
+    prop_oneof![
+        random::problem_strategy(8, 3, 24),
+        // Options all of one width, which the search walks by address from its presets on.
+        random::uniform_problem_strategy(),
+    ]
 }
 
 fn heuristic_strategy() -> impl Strategy<Value = Heuristic> {

@@ -233,4 +233,41 @@ proptest! {
         prop_assert_eq!(&split, &plain);
         prop_assert_eq!(split.3, Search::with_heuristic(problem.clone(), h).nodes());
     }
+
+    #[test]
+    fn walking_options_by_address_changes_nothing(
+        problem in random::uniform_problem_strategy(),
+        h in heuristic_strategy(),
+        steps in 0usize..400,
+        budget in 1u64..6,
+    ) {
+        // Options of one width 3..=7 are walked by address at full speed. Step first (which
+        // may stop in the middle of an option), then run in bounded slices, with and without.
+        let run = |by_address: bool| {
+            let mut s = Search::with_heuristic(problem.clone(), h);
+            s.set_fixed_width(by_address);
+            for _ in 0..steps {
+                s.step();
+            }
+            let mut found = Vec::new();
+            loop {
+                match s.find_next_within(budget) {
+                    Progress::Solution => found.push(s.solution()),
+                    Progress::Paused => {}
+                    Progress::Finished => break,
+                }
+                assert!(s.check_links().is_ok());
+            }
+            (found, s.stats(), s.profile().to_vec(), s.nodes())
+        };
+        let general = run(false);
+        let by_address = run(true);
+        prop_assert_eq!(&by_address, &general);
+        prop_assert_eq!(by_address.3, Search::with_heuristic(problem.clone(), h).nodes());
+        let expected: BTreeSet<_> = brute_force(&problem);
+        let found: BTreeSet<_> = by_address.0.iter().map(|s| sorted(s.options.clone())).collect();
+        if steps == 0 {
+            prop_assert_eq!(found, expected);
+        }
+    }
 }

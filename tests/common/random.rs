@@ -45,3 +45,38 @@ pub fn build(primary: usize, secondary: usize, masks: &[u32]) -> Problem {
     }
     b.build().unwrap()
 }
+
+/// A random problem whose options all have the same number of items, 3 to 7 (the widths the
+/// full-speed search walks by address): up to 9 primary and 3 secondary items, up to 14
+/// options, each option's items in a random order.
+pub fn uniform_problem_strategy() -> impl Strategy<Value = Problem> {
+    (3usize..=7, 1usize..=9, 0usize..=3)
+        .prop_filter("options need room", |&(width, primary, secondary)| {
+            primary + secondary >= width
+        })
+        .prop_flat_map(|(width, primary, secondary)| {
+            let all: Vec<usize> = (0..primary + secondary).collect();
+            let option = proptest::sample::subsequence(all, width)
+                .prop_filter("needs a primary item", move |items| items[0] < primary)
+                .prop_shuffle();
+            (
+                Just(primary),
+                Just(secondary),
+                proptest::collection::vec(option, 1..=14),
+            )
+        })
+        .prop_map(|(primary, secondary, options)| {
+            let mut b = ProblemBuilder::new();
+            for k in 0..primary {
+                b.primary(format!("p{k}")).unwrap();
+            }
+            for k in 0..secondary {
+                b.secondary(format!("s{k}")).unwrap();
+            }
+            for items in &options {
+                let ids: Vec<ItemId> = items.iter().map(|&k| ItemId(k as u32)).collect();
+                b.option_ids(&ids).unwrap();
+            }
+            b.build().unwrap()
+        })
+}
