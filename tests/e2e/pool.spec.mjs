@@ -106,7 +106,10 @@ test('Cancel stops every worker of the pool at once, and the page goes on', asyn
   await button(page, 'Find all').click();
   await expect(page.locator('#progress')).toContainText('on 2 workers');
   await expect(page.locator('#sol-total')).toHaveText(/of [\d,]+/u);
-  await page.waitForTimeout(500);
+  // Both workers are at work once the progress has moved on; no fixed wait, so that the whole
+  // count (under 2 s here) cannot end before the Cancel.
+  const p1 = await page.locator('#progress').textContent();
+  await expect(page.locator('#progress')).not.toHaveText(p1);
   const t0 = Date.now();
   await button(page, 'Cancel').click();
   await expect(verdict(page)).toHaveText('Cancelled');
