@@ -168,6 +168,8 @@ clippy_all() {
     local status=0
     cargo clippy --workspace --all-targets -- -D warnings || status=1
     cargo clippy -p dlx-wasm --target wasm32-unknown-unknown --all-targets -- -D warnings || status=1
+    # The engine's wasm-only code (its SIMD scan): `-p dlx-wasm` lints only the bindings.
+    cargo clippy --lib --target wasm32-unknown-unknown -- -D warnings || status=1
     return "$status"
 }
 
