@@ -139,10 +139,10 @@ fn mrv(lens: &[u32]) -> usize {
 
 /// [`mrv`] written with wasm's SIMD instructions. Compiled from [`mrv_in`], the scan was a
 /// quarter of a 9x9 Sudoku's time in V8, most of it in the end of the scan, whose lanes LLVM
-/// took out of their vectors one at a time. Here the blocks (four loads, minima, comparisons
-/// and lane selects for 16 entries) and the end (the least lane, then the first position
-/// holding it) stay in vectors: through the bindings in node, top1465 about 81 -> 75 us per
-/// puzzle (the blocks alone: 2%).
+/// took out of their vectors one at a time. Here the blocks (for 16 entries four loads,
+/// minima, comparisons, and a mask and a maximum each for the block numbers) and the end (the
+/// least lane, then the first position holding it) stay in vectors: through the bindings in
+/// node, top1465 about 81 -> 74 us per puzzle.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn mrv_simd128(lens: &[u32]) -> usize {
     use core::arch::wasm32::*;
@@ -156,7 +156,10 @@ fn mrv_simd128(lens: &[u32]) -> usize {
             let l = u32x4(four[0], four[1], four[2], four[3]);
             let less = i32x4_lt(l, min[j]);
             min[j] = i32x4_min(l, min[j]);
-            at[j] = v128_bitselect(here, at[j], less);
+            // `here` is at least every block number kept so far, so the greater of the two
+            // is `here` where the entry is less, else the block kept: two instructions where
+            // a lane select takes V8 three.
+            at[j] = i32x4_max(at[j], v128_and(less, here));
         }
     }
     // The least of the four lanes of `v`, in every lane.
