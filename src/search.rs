@@ -137,64 +137,47 @@ fn mrv(lens: &[u32]) -> usize {
     mrv_in(lens)
 }
 
-/// [`mrv`] written with wasm's SIMD instructions. Compiled from [`mrv_in`], the scan was a
-/// quarter of a 9x9 Sudoku's time in V8, most of it in the end of the scan, whose lanes LLVM
-/// took out of their vectors one at a time. Here the blocks (for 16 entries four loads,
-/// minima, comparisons, and a mask and a maximum each for the block numbers) and the end (the
-/// least lane, then the first position holding it) stay in vectors: through the bindings in
-/// node, top1465 about 81 -> 74 us per puzzle.
+/// [`mrv`] written with wasm's SIMD instructions, in two passes: the least entry (one load and
+/// one minimum per four entries), then the first block that holds it, found with an early
+/// exit. Compiled from [`mrv_in`], the scan was a quarter of a 9x9 Sudoku's time in V8: LLVM
+/// took the lanes out of their vectors one at a time at the end of the scan, and V8 makes a
+/// lane select three instructions. Through the bindings in node, best of 5: top1465 122 ->
+/// 107 ms, the 16x16 set 200 -> 150 ms, the 25x25 set 39 -> 27 ms (one pass with intrinsics:
+/// 112, 167 and 31 ms). Natively the one pass of `mrv_in` stays: AVX2 has a lane select in one
+/// instruction, and two passes were slower there.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn mrv_simd128(lens: &[u32]) -> usize {
     use core::arch::wasm32::*;
+    let load = |four: &[u32]| u32x4(four[0], four[1], four[2], four[3]);
     let mut min = [i32x4_splat(i32::MAX); LANES / 4];
-    let mut at = [i32x4_splat(0); LANES / 4];
     let blocks = lens.chunks_exact(LANES);
     let rest = blocks.remainder();
-    for (b, block) in blocks.enumerate() {
-        let here = i32x4_splat(b as i32);
+    for block in blocks.clone() {
         for (j, four) in block.chunks_exact(4).enumerate() {
-            let l = u32x4(four[0], four[1], four[2], four[3]);
-            let less = i32x4_lt(l, min[j]);
-            min[j] = i32x4_min(l, min[j]);
-            // `here` is at least every block number kept so far, so the greater of the two
-            // is `here` where the entry is less, else the block kept: two instructions where
-            // a lane select takes V8 three.
-            at[j] = i32x4_max(at[j], v128_and(less, here));
+            min[j] = i32x4_min(load(four), min[j]);
         }
     }
-    // The least of the four lanes of `v`, in every lane.
-    let least_of = |v: v128| {
-        let v = i32x4_min(v, i32x4_shuffle::<2, 3, 0, 1>(v, v));
-        i32x4_min(v, i32x4_shuffle::<1, 0, 3, 2>(v, v))
-    };
-    let least = least_of(i32x4_min(
-        i32x4_min(min[0], min[1]),
-        i32x4_min(min[2], min[3]),
-    ));
-    // Each lane's first position if its minimum is the least, else past the end.
-    let mut first = i32x4_splat(i32::MAX);
-    for j in 0..LANES / 4 {
-        let lane = i32x4(
-            4 * j as i32,
-            4 * j as i32 + 1,
-            4 * j as i32 + 2,
-            4 * j as i32 + 3,
-        );
-        let position = i32x4_add(i32x4_shl(at[j], LANES.trailing_zeros()), lane);
-        let here = v128_bitselect(position, i32x4_splat(i32::MAX), i32x4_eq(min[j], least));
-        first = i32x4_min(first, here);
+    let v = i32x4_min(i32x4_min(min[0], min[1]), i32x4_min(min[2], min[3]));
+    let v = i32x4_min(v, i32x4_shuffle::<2, 3, 0, 1>(v, v));
+    let v = i32x4_min(v, i32x4_shuffle::<1, 0, 3, 2>(v, v));
+    let mut least = i32x4_extract_lane::<0>(v);
+    for &l in rest {
+        least = least.min(l as i32);
     }
-    let first = i32x4_extract_lane::<0>(least_of(first));
-    let least = i32x4_extract_lane::<0>(least);
-    // The last, partial block comes after every whole one: it wins only with a smaller entry.
+    // Each block's entries equal to the least as 16 bits: the first set bit of the first
+    // block with any is the place. Entries after the whole blocks come last.
+    let least_v = i32x4_splat(least);
+    for (b, block) in blocks.enumerate() {
+        let mut mask = 0u32;
+        for (j, four) in block.chunks_exact(4).enumerate() {
+            mask |= u32::from(i32x4_bitmask(i32x4_eq(load(four), least_v))) << (4 * j);
+        }
+        if mask != 0 {
+            return b * LANES + mask.trailing_zeros() as usize;
+        }
+    }
     let base = lens.len() - rest.len();
-    let mut best = (least, first as usize);
-    for (k, &l) in rest.iter().enumerate() {
-        if (l as i32) < best.0 {
-            best = (l as i32, base + k);
-        }
-    }
-    best.1
+    base + rest.iter().position(|&l| l as i32 == least).unwrap_or(0)
 }
 
 /// [`mrv`] compiled for AVX2: eight `i32` minima in one instruction where the x86-64
