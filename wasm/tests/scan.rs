@@ -58,7 +58,8 @@ fn random_problem(primary: usize, seed: u64) -> Problem {
     for k in 0..primary {
         b.primary(format!("p{k}")).expect("item");
     }
-    // Every item in two to four options, each option of two or three items.
+    // A third more options than items, of two or three items each, at random: lens of a few
+    // options each, so ties are common.
     for _ in 0..primary * 4 / 3 {
         let a = next(primary);
         let mut items = vec![ItemId(a as u32)];
