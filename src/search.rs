@@ -89,6 +89,26 @@ pub struct ItemLink {
     pub next: u32,
 }
 
+/// Fills `out` with the two item lists of a search where no item is covered: root 0 with the
+/// primary items `1..=primary`, root `n + 1` with the secondary ones, each in index order.
+fn full_item_links(n: u32, primary: u32, out: &mut Vec<ItemLink>) {
+    out.clear();
+    out.resize(n as usize + 2, ItemLink::default());
+    let second_root = n + 1;
+    let list = |out: &mut Vec<ItemLink>, root: u32, members: std::ops::RangeInclusive<u32>| {
+        let mut prev = root;
+        for k in members {
+            out[prev as usize].next = k;
+            out[k as usize].prev = prev;
+            prev = k;
+        }
+        out[prev as usize].next = root;
+        out[root as usize].prev = prev;
+    };
+    list(out, 0, 1..=primary);
+    list(out, second_root, primary + 1..=n);
+}
+
 /// The bytes one [`Node`] takes: inside the search a node is named by its address,
 /// `NODE_BYTES` times its index past node 0's (see `Search::base`).
 const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
@@ -533,7 +553,16 @@ impl std::error::Error for PresetError {}
 pub struct Search {
     problem: Problem,
     heuristic: Heuristic,
+    /// The two lists of items, as `dlx1` keeps them. Written only while the search steps
+    /// (and by [`Search::step_back`]); at full speed `active` and `open` say the same for
+    /// less, and the lists are rebuilt from the path when asked for (`links_stale`).
     items: Vec<ItemLink>,
+    /// Whether `items` lags behind the search: set by the full-speed runs and the presets,
+    /// cleared by `refresh_item_links`.
+    links_stale: bool,
+    /// The number of primary items still in their list: 0 means a solution, the test `dlx1`
+    /// makes with `root.next == root`.
+    open: u32,
     /// `len[k]` is the `len` of the item with header index `k`, with [`COVERED`] set while it
     /// is out of its list. Kept apart from the headers, densely, so that the MRV scan reads the
     /// primary items' `len`s as one array (in list order, which is always index order),
@@ -597,20 +626,8 @@ impl Search {
     pub fn with_heuristic(problem: Problem, heuristic: Heuristic) -> Search {
         let n = problem.item_count() as u32;
         let primary = problem.primary_count() as u32;
-        let second_root = n + 1;
-        let mut items = vec![ItemLink::default(); n as usize + 2];
-        // Two circular lists: root 0 with the primary items, root n+1 with the secondary ones.
-        for k in 0..=primary {
-            items[k as usize].next = if k == primary { 0 } else { k + 1 };
-            items[k as usize].prev = if k == 0 { primary } else { k - 1 };
-        }
-        let sec: Vec<u32> = std::iter::once(second_root)
-            .chain(primary + 1..=n)
-            .collect();
-        for (j, &k) in sec.iter().enumerate() {
-            items[k as usize].next = sec[(j + 1) % sec.len()];
-            items[k as usize].prev = sec[(j + sec.len() - 1) % sec.len()];
-        }
+        let mut items = Vec::new();
+        full_item_links(n, primary, &mut items);
 
         let total = n as usize + 2 + problem.option_count() + problem.node_count();
         let mut nodes = Vec::with_capacity(total);
@@ -709,6 +726,8 @@ impl Search {
             problem,
             heuristic,
             items,
+            links_stale: false,
+            open: primary,
             len,
             active,
             wide: primary >= WIDE,
@@ -785,6 +804,7 @@ impl Search {
             }
         }
         search.presets = options.to_vec();
+        search.links_stale = true;
         Ok(search)
     }
 
@@ -884,6 +904,7 @@ impl Search {
     #[inline(never)]
     fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
         self.drop_history();
+        self.links_stale = true;
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
         self.solutions_goal = self.ctl.stats.solutions.saturating_add(solutions.max(1));
         // One instance of the search loop per option width it walks by address, each in a
@@ -1093,22 +1114,72 @@ impl Search {
 
     /// The item list links: index 0 is the root of the active primary items, `1..=N` are the
     /// items (item `k` at index `k + 1`), and `N + 1` is the root of the secondary items.
-    pub fn item_links(&self) -> &[ItemLink] {
+    ///
+    /// A covered item keeps the `prev` and `next` it had when it left its list, as in
+    /// `dlx1`. `&mut` because after a full-speed run the lists are rebuilt here, from the
+    /// path (see `refresh_item_links`).
+    pub fn item_links(&mut self) -> &[ItemLink] {
+        self.refresh_item_links();
         &self.items
     }
 
     /// The active primary items, in list order: the items still to be covered.
     pub fn active_items(&self) -> impl Iterator<Item = ItemId> + '_ {
-        let mut k = self.items[0].next;
-        std::iter::from_fn(move || {
-            if k == 0 {
-                None
-            } else {
-                let item = ItemId(k - 1);
-                k = self.items[k as usize].next;
-                Some(item)
+        // The list's order is always the items' order: an item leaves it and comes back
+        // between the same two neighbours.
+        (1..=self.primary)
+            .filter(|&k| self.active[k as usize / 64] >> (k % 64) & 1 == 1)
+            .map(|k| ItemId(k - 1))
+    }
+
+    /// Brings `items` up to date after a full-speed run or the presets, which leave it
+    /// behind. They stop only between nodes of the search tree (see `path_item_links`).
+    fn refresh_item_links(&mut self) {
+        if self.links_stale {
+            let mut items = std::mem::take(&mut self.items);
+            self.path_item_links(&mut items);
+            self.items = items;
+            self.links_stale = false;
+        }
+    }
+
+    /// The item lists as `dlx1`'s would be now, by covering the items that are out of their
+    /// lists in the order the search covered them: the presets' items, then at each level
+    /// of the path the chosen item and the other items of the option tried, from its right
+    /// neighbour round. Covers and uncovers go last in, first out, so each item left its list
+    /// between the neighbours it has here, and keeps them as its `prev` and `next`.
+    ///
+    /// Only for a state between two nodes of the search tree, where every level of the path
+    /// is whole: a full-speed run stops only there, and the presets leave the search there.
+    fn path_item_links(&self, out: &mut Vec<ItemLink>) {
+        let n = self.problem.item_count() as u32;
+        debug_assert!(
+            matches!(
+                self.ctl.phase,
+                Phase::Start | Phase::Forward | Phase::Solved | Phase::Finished
+            ) || (self.ctl.phase == Phase::UncoverBest && self.ctl.level == 0),
+            "item lists rebuilt in the middle of a node ({:?})",
+            self.ctl.phase
+        );
+        full_item_links(n, self.primary, out);
+        let mut unlink = |c: u32| {
+            let ItemLink { prev, next } = out[c as usize];
+            out[prev as usize].next = next;
+            out[next as usize].prev = prev;
+        };
+        for &option in &self.presets {
+            for item in self.problem.option_items(option) {
+                unlink(item.0 + 1);
             }
-        })
+        }
+        for &x in &self.choice[..depth(&self.ctl)] {
+            unlink(self.index(self.header_of(self.node(x).top as u32)));
+            let mut pp = self.node(x).right;
+            while pp != x {
+                unlink(self.index(self.header_of(self.node(pp).top as u32)));
+                pp = self.node(pp).right;
+            }
+        }
     }
 
     // ---------------------------------------------------------------- stepping
@@ -1150,6 +1221,7 @@ impl Search {
 
     /// Performs one elementary event and returns it, or `None` after [`Event::Done`].
     pub fn step(&mut self) -> Option<Event> {
+        self.refresh_item_links();
         let before = self.ctl;
         self.choice_write = (NO_CHOICE, 0);
         let event = self.run::<true, false, 0>()?;
@@ -1171,9 +1243,12 @@ impl Search {
     /// history.
     pub fn step_back(&mut self) -> Option<Event> {
         let record = self.history.pop_back()?;
+        // A history is only ever recorded after the last full-speed run, by `step`, which
+        // keeps the lists up to date.
+        debug_assert!(!self.links_stale);
         match record.event {
-            Event::Cover { item } => self.relink_item(item.0 + 1),
-            Event::Uncover { item } => self.unlink_item(item.0 + 1),
+            Event::Cover { item } => self.relink_item::<true>(item.0 + 1),
+            Event::Uncover { item } => self.unlink_item::<true>(item.0 + 1),
             Event::Hide { node } => self.unhide(self.addr(node.0)),
             Event::Unhide { node } => self.hide(self.addr(node.0)),
             Event::Choose { level, .. } => self.profile[level as usize] -= 1,
@@ -1297,7 +1372,7 @@ impl Search {
             match c.phase {
                 Phase::Start => {
                     c.phase = Phase::Forward;
-                    if self.items[0].next == 0 {
+                    if self.open == 0 {
                         // Presets covered everything: the empty set of further options solves
                         // it. Backing up from level 0 with nothing to uncover then ends it.
                         c.phase = Phase::UncoverBest;
@@ -1395,7 +1470,7 @@ impl Search {
                         continue;
                     }
                     c.stats.mems += 1;
-                    if self.items[0].next == 0 {
+                    if self.open == 0 {
                         c.phase = Phase::Solved;
                         let event = self.found_solution(c);
                         // Counting goes straight on to the next solution.
@@ -1483,7 +1558,14 @@ impl Search {
     fn choose(&mut self, c: &mut Control) -> (u32, u32) {
         let mut mems: u64 = 1;
         let best = match self.heuristic {
-            Heuristic::First => self.items[0].next,
+            // The first item of the list, which is in the items' order (`active_items`): the
+            // least set bit of the active set (a primary one, since `open` is not 0).
+            Heuristic::First => self
+                .active
+                .iter()
+                .enumerate()
+                .find(|(_, &w)| w != 0)
+                .map_or(0, |(w, bits)| w as u32 * 64 + bits.trailing_zeros()),
             Heuristic::Mrv => {
                 // dlx1 walks the list of active primary items and charges two mems per item,
                 // one for a `len` of 0 where it stops; the scan reads the same from `len`.
@@ -1549,7 +1631,7 @@ impl Search {
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.unlink_item(self.index(job.item));
+                self.unlink_item::<STEP>(self.index(job.item));
                 c.stats.mems += 4;
                 c.stats.updates += 1;
                 job.rr = self.node(job.item).down;
@@ -1711,7 +1793,7 @@ impl Search {
             rr = next_rr;
             nn = next_nn;
         }
-        self.relink_item(self.index(job.item));
+        self.relink_item::<STEP>(self.index(job.item));
         c.stats.mems += mems + 3;
         c.job.stage = Stage::Finished;
         c.job.item = job.item;
@@ -1950,11 +2032,18 @@ impl Search {
         unsafe { self.active.get_unchecked_mut(c as usize / 64) }
     }
 
+    /// Takes item `c` out of its list: `open`, the active set, the flag, and the list itself
+    /// when `LIST` (when the search steps). At full speed the list is left behind, rebuilt
+    /// only when asked for (`refresh_item_links`): that saves a load and two stores per cover,
+    /// 2-3% on queens, Langford pairs and Sudoku (BENCHMARKS.md).
     #[inline(always)]
-    fn unlink_item(&mut self, c: u32) {
-        let ItemLink { prev, next } = self.items[c as usize];
-        self.items[prev as usize].next = next;
-        self.items[next as usize].prev = prev;
+    fn unlink_item<const LIST: bool>(&mut self, c: u32) {
+        if LIST {
+            let ItemLink { prev, next } = self.items[c as usize];
+            self.items[prev as usize].next = next;
+            self.items[next as usize].prev = prev;
+        }
+        self.open -= u32::from(c <= self.primary);
         // Only the vector scan needs the flag; the walk reads the active set. Skipping it
         // made queens 13 about 5% faster (many covers, short columns).
         if self.wide {
@@ -1963,11 +2052,15 @@ impl Search {
         *self.active_word(c) &= !(1 << (c % 64));
     }
 
+    /// The inverse of [`unlink_item`](Self::unlink_item).
     #[inline(always)]
-    fn relink_item(&mut self, c: u32) {
-        let ItemLink { prev, next } = self.items[c as usize];
-        self.items[prev as usize].next = c;
-        self.items[next as usize].prev = c;
+    fn relink_item<const LIST: bool>(&mut self, c: u32) {
+        if LIST {
+            let ItemLink { prev, next } = self.items[c as usize];
+            self.items[prev as usize].next = c;
+            self.items[next as usize].prev = c;
+        }
+        self.open += u32::from(c <= self.primary);
         if self.wide {
             self.len[c as usize] &= !COVERED;
         }
@@ -2006,12 +2099,19 @@ impl Search {
         let n = self.problem.item_count() as u32;
         let nodes = self.nodes();
         let first_spacer = self.index(self.first_spacer);
+        let mut path = Vec::new();
+        let items = if self.links_stale {
+            self.path_item_links(&mut path);
+            &path
+        } else {
+            &self.items
+        };
         let mut listed = vec![false; n as usize + 2];
         for root in [0, n + 1] {
-            let (mut q, mut p) = (root, self.items[root as usize].next);
+            let (mut q, mut p) = (root, items[root as usize].next);
             let mut steps = 0;
             loop {
-                if self.items[p as usize].prev != q {
+                if items[p as usize].prev != q {
                     return Err(format!("bad prev link at item index {p}"));
                 }
                 if p == root {
@@ -2022,8 +2122,18 @@ impl Search {
                 if steps > n + 1 {
                     return Err(format!("item list from root {root} does not close"));
                 }
-                (q, p) = (p, self.items[p as usize].next);
+                (q, p) = (p, items[p as usize].next);
             }
+        }
+        let open = listed[1..=self.primary as usize]
+            .iter()
+            .filter(|&&l| l)
+            .count();
+        if open != self.open as usize {
+            return Err(format!(
+                "{open} primary items listed, but {} counted open",
+                self.open
+            ));
         }
         for (k, &listed) in listed.iter().enumerate().take(n as usize + 1).skip(1) {
             let covered = self.len[k] & COVERED != 0;

@@ -239,3 +239,71 @@ fn counting_when_the_presets_already_solve_it() {
     assert_eq!(search.count(Some(3)), 0);
     assert_eq!(search.count(Some(0)), 0);
 }
+
+#[test]
+fn presets_leave_the_item_lists_as_covering_their_items_in_order_would() {
+    // Items A B C D; the preset option "A B" covers A, then B. A left the list between the
+    // root and B, and B then between the root and C: each keeps those as prev and next.
+    let mut b = dlx::ProblemBuilder::new();
+    for name in ["A", "B", "C", "D"] {
+        b.primary(name).unwrap();
+    }
+    b.option(&["A", "B"]).unwrap();
+    b.option(&["C", "D"]).unwrap();
+    let mut search = Search::with_presets(b.build().unwrap(), Heuristic::Mrv, &[OptionId(0)])
+        .expect("a valid preset");
+    let links: Vec<(u32, u32)> = search
+        .item_links()
+        .iter()
+        .map(|l| (l.prev, l.next))
+        .collect();
+    // Root 0, A..D at 1..4, the (empty) secondary root at 5.
+    assert_eq!(links, [(4, 3), (0, 2), (0, 3), (0, 4), (3, 0), (5, 5)]);
+    assert!(search.check_links().is_ok());
+}
+
+/// Runs `fast` at full speed in slices of `budget` nodes and, after each, steps `stepper` as
+/// far (see tests/properties.rs, `item_lists_after_full_speed_runs_are_the_stepped_ones`):
+/// the links of both must agree, the item lists that the full-speed run rebuilds included.
+fn full_speed_slices_match_stepping(mut fast: Search, mut stepper: Search, budget: u64) {
+    let behind = |a: dlx::Stats, b: dlx::Stats| {
+        a.mems < b.mems || a.nodes < b.nodes || a.solutions < b.solutions
+    };
+    let mut slices = 0;
+    loop {
+        let progress = fast.find_next_within(budget);
+        slices += 1;
+        while behind(stepper.stats(), fast.stats()) && stepper.step().is_some() {}
+        assert_eq!(stepper.stats().updates, fast.stats().updates);
+        assert_eq!(stepper.nodes(), fast.nodes(), "after slice {slices}");
+        assert_eq!(
+            stepper.item_links(),
+            fast.item_links(),
+            "after slice {slices}"
+        );
+        assert!(fast.check_links().is_ok());
+        if progress == dlx::Progress::Finished {
+            break;
+        }
+    }
+    assert!(slices > 3, "the search ran in slices");
+}
+
+#[test]
+fn item_lists_after_full_speed_slices_are_the_stepped_ones() {
+    // Queens and Sudoku take the full-speed loop for options of one width (4).
+    full_speed_slices_match_stepping(
+        Search::new(examples::queens(6)),
+        Search::new(examples::queens(6)),
+        7,
+    );
+    let puzzle = dlx::sudoku::Sudoku::parse(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+    )
+    .unwrap();
+    let search = || {
+        let (problem, decoder) = puzzle.encode(dlx::sudoku::Encoding::Full);
+        decoder.search(problem, Heuristic::Mrv)
+    };
+    full_speed_slices_match_stepping(search(), search(), 50);
+}

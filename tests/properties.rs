@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use dlx::{Event, Heuristic, OptionId, Problem, Progress, Search};
+use dlx::{Event, Heuristic, OptionId, Problem, Progress, Search, Stats};
 use proptest::prelude::*;
 
 #[path = "common/random.rs"]
@@ -55,7 +55,7 @@ fn sorted(mut options: Vec<OptionId>) -> Vec<OptionId> {
 }
 
 /// Everything a viewer can see of a search: the links, the statistics, the path.
-fn snapshot(s: &Search) -> impl PartialEq + std::fmt::Debug {
+fn snapshot(s: &mut Search) -> impl PartialEq + std::fmt::Debug {
     (
         s.nodes().to_vec(),
         s.item_links().to_vec(),
@@ -87,7 +87,7 @@ proptest! {
 
     #[test]
     fn full_search_restores_every_link(problem in problem_strategy(), h in heuristic_strategy()) {
-        let fresh = Search::with_heuristic(problem.clone(), h);
+        let mut fresh = Search::with_heuristic(problem.clone(), h);
         let mut search = Search::with_heuristic(problem, h);
         search.count(None);
         prop_assert!(search.is_finished());
@@ -141,11 +141,11 @@ proptest! {
             for _ in 0..search.history_len() {
                 fresh.step();
             }
-            prop_assert_eq!(snapshot(&search), snapshot(&fresh));
+            prop_assert_eq!(snapshot(&mut search), snapshot(&mut fresh));
         }
         // All the way back is the start.
         while search.step_back().is_some() {}
-        prop_assert_eq!(snapshot(&search), snapshot(&Search::with_heuristic(problem, h)));
+        prop_assert_eq!(snapshot(&mut search), snapshot(&mut Search::with_heuristic(problem, h)));
     }
 
     #[test]
@@ -159,12 +159,12 @@ proptest! {
         for _ in 0..start {
             search.step();
         }
-        let before = snapshot(&search);
+        let before = snapshot(&mut search);
         let taken = (0..k).filter(|_| search.step().is_some()).count();
         for _ in 0..taken {
             prop_assert!(search.step_back().is_some());
         }
-        prop_assert_eq!(snapshot(&search), before);
+        prop_assert_eq!(snapshot(&mut search), before);
     }
 
     #[test]
@@ -205,6 +205,45 @@ proptest! {
         }
         prop_assert_eq!(found, expected);
         prop_assert_eq!(bounded.stats(), fast.stats());
+    }
+
+    #[test]
+    fn item_lists_after_full_speed_runs_are_the_stepped_ones(
+        problem in random::problem_strategy(6, 4, 12),
+        h in heuristic_strategy(),
+        preset in 0usize..16,
+        moves in proptest::collection::vec((0u8..4, 1u64..6), 1..30),
+    ) {
+        // At full speed the item lists are left behind and rebuilt when asked for: after any
+        // mix of runs and steps (from presets or none) they must be what stepping all the way
+        // keeps up event by event, stale links of covered items included.
+        let presets: Vec<OptionId> = (preset < problem.option_count())
+            .then_some(OptionId(preset as u32))
+            .into_iter()
+            .collect();
+        let start = || Search::with_presets(problem.clone(), h, &presets).unwrap();
+        let (mut mixed, mut stepper) = (start(), start());
+        for (m, budget) in moves {
+            match m {
+                0 => { mixed.step(); }
+                1 => { mixed.find_next_within(budget); }
+                2 => { mixed.find_next(); }
+                _ => { mixed.step_cover(); }
+            }
+            prop_assert!(mixed.check_links().is_ok());
+            // The stepper goes as far: to the first event that brings each of its counts up
+            // to the mixed search's. Every link event adds mems, and a full-speed run stops
+            // just before an event that moves no link (Choose) or at one (Solution, Done),
+            // after a few mems of bookkeeping that the stepper charges with that event.
+            let behind = |a: Stats, b: Stats| {
+                a.mems < b.mems || a.nodes < b.nodes || a.solutions < b.solutions
+            };
+            while behind(stepper.stats(), mixed.stats()) && stepper.step().is_some() {}
+            prop_assert_eq!(stepper.stats().updates, mixed.stats().updates);
+            prop_assert_eq!(stepper.stats().solutions, mixed.stats().solutions);
+            prop_assert_eq!(stepper.nodes(), mixed.nodes());
+            prop_assert_eq!(stepper.item_links(), mixed.item_links());
+        }
     }
 
     #[test]

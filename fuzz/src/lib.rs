@@ -130,7 +130,7 @@ fn check_grid(grid: &Sudoku, text: &str) {
         check_problem(&problem);
         let mut search = decoder.search(problem, Heuristic::Mrv);
         let progress = search.find_next_within(NODE_BUDGET);
-        check_links(&search);
+        check_links(&mut search);
         if progress == Progress::Solution {
             check_solution(&search);
             let solved = decoder.decode(search.chosen());
@@ -280,7 +280,7 @@ fn round_trip(problem: &Problem) {
 fn search_bounded(mut search: Search) {
     for _ in 0..3 {
         let progress = search.find_next_within(NODE_BUDGET);
-        check_links(&search);
+        check_links(&mut search);
         match progress {
             Progress::Solution => check_solution(&search),
             Progress::Finished | Progress::Paused => break,
@@ -315,10 +315,10 @@ fn check_solution(search: &Search) {
 ///   doubly linked cycle, holding only items of its kind, each at most once;
 /// - every item's column, covered or not, is a proper doubly linked cycle through its header,
 ///   of option nodes that name that header, whose length equals the item's `len`.
-pub fn check_links(search: &Search) {
+pub fn check_links(search: &mut Search) {
     let problem = search.problem();
     let (n, primary) = (problem.item_count(), problem.primary_count());
-    let items = search.item_links();
+    let items = search.item_links().to_vec();
     let nodes = search.nodes();
     assert_eq!(items.len(), n + 2);
     let mut listed = vec![false; n + 2];
@@ -389,7 +389,7 @@ struct State {
 }
 
 impl State {
-    fn of(search: &Search) -> State {
+    fn of(search: &mut Search) -> State {
         State {
             nodes: search.nodes().to_vec(),
             items: search.item_links().to_vec(),
@@ -481,7 +481,7 @@ fn random_search(bytes: &mut Bytes) -> (Search, Vec<OptionId>) {
         ],
         _ => Vec::new(),
     };
-    let (search, presets) = match Search::with_presets(problem.clone(), heuristic, &presets) {
+    let (mut search, presets) = match Search::with_presets(problem.clone(), heuristic, &presets) {
         Ok(search) => (search, presets),
         Err(error) => {
             // Refused only when two presets really share an item (or repeat an option).
@@ -496,8 +496,7 @@ fn random_search(bytes: &mut Bytes) -> (Search, Vec<OptionId>) {
             (Search::with_heuristic(problem, heuristic), Vec::new())
         }
     };
-    check_links(&search);
-    let mut search = search;
+    check_links(&mut search);
     search.record_history(true);
     if bytes.next().is_multiple_of(8) {
         search.set_history_limit(1 + bytes.next() as usize % 40);
@@ -524,8 +523,8 @@ struct Walk {
 }
 
 impl Walk {
-    fn new(search: Search, presets: Vec<OptionId>) -> Walk {
-        let fresh = State::of(&search);
+    fn new(mut search: Search, presets: Vec<OptionId>) -> Walk {
+        let fresh = State::of(&mut search);
         let mut states = HashMap::new();
         states.insert(0, fresh.clone());
         Walk {
@@ -678,7 +677,7 @@ impl Walk {
 
     /// Checks the links and the state at the walk's position.
     fn arrived(&mut self) {
-        check_links(&self.search);
+        check_links(&mut self.search);
         let h = self.search.history_len();
         assert!(
             h <= self.pos,
@@ -686,7 +685,7 @@ impl Walk {
             self.pos
         );
         assert!(h <= self.search.history_limit());
-        let state = State::of(&self.search);
+        let state = State::of(&mut self.search);
         match self.states.get(&self.pos) {
             Some(seen) => assert!(
                 *seen == state,
@@ -700,9 +699,9 @@ impl Walk {
     }
 
     fn new_epoch(&mut self) {
-        check_links(&self.search);
+        check_links(&mut self.search);
         self.states.clear();
-        self.states.insert(0, State::of(&self.search));
+        self.states.insert(0, State::of(&mut self.search));
         self.events.clear();
         self.pos = 0;
         self.from_start = false;
@@ -714,7 +713,7 @@ impl Walk {
             self.back(events);
             assert_eq!(self.pos, 0);
             assert!(
-                State::of(&self.search) == self.fresh,
+                State::of(&mut self.search) == self.fresh,
                 "back at the start, not fresh"
             );
         }
@@ -735,7 +734,7 @@ fn same_solutions_stepping(walked: &Search, presets: &[OptionId]) {
         expected.push(solution.options);
     }
     let mut stepped = make();
-    let start = State::of(&stepped);
+    let start = State::of(&mut stepped);
     let mut found = Vec::new();
     let mut events = 0;
     while let Some(event) = stepped.step() {
@@ -752,7 +751,7 @@ fn same_solutions_stepping(walked: &Search, presets: &[OptionId]) {
         found, expected,
         "stepping and full speed find different solutions"
     );
-    let end = State::of(&stepped);
+    let end = State::of(&mut stepped);
     assert!(
         end.nodes == start.nodes && end.items == start.items,
         "links not restored at the end"

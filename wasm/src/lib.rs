@@ -598,7 +598,7 @@ impl Solver {
     /// Where the item links start: two `u32`s (`prev`, `next`) per entry; entry 0 is the root
     /// of the primary items, entry `k + 1` item `k`, the last entry the secondary items' root.
     #[wasm_bindgen(js_name = itemLinksPtr)]
-    pub fn item_links_ptr(&self) -> u32 {
+    pub fn item_links_ptr(&mut self) -> u32 {
         self.search.item_links().as_ptr() as u32
     }
 
