@@ -631,23 +631,31 @@ impl Search {
 
         let total = n as usize + 2 + problem.option_count() + problem.node_count();
         let mut nodes = Vec::with_capacity(total);
+        // A node is named by its address from the start (see `Search::addr`), and an option
+        // node's `top` by its item's `len` offset, `LEN_BYTES` times its header's index (see
+        // `Search::header_of`). `nodes` never grows past `total`, so its buffer, where wasm
+        // addresses point, stays where it is now.
+        let base = node_base(&nodes);
+        let addr = |i: u32| base + i * NODE_BYTES;
+        let index = |a: u32| ((a - base) / NODE_BYTES) as usize;
         let mut left = Vec::with_capacity(total);
-        left.resize(n as usize + 2, 0);
+        left.resize(n as usize + 2, addr(0));
         for k in 0..=n {
             nodes.push(Node {
-                up: k,
-                down: k,
+                up: addr(k),
+                down: addr(k),
                 top: 0,
-                right: 0,
+                right: addr(0),
             });
         }
-        let first_spacer = n + 1;
+        let first_spacer = addr(n + 1);
         nodes.push(Node {
-            up: 0,
-            down: 0,
+            up: addr(0),
+            down: addr(0),
             top: 0,
-            right: 0,
+            right: addr(0),
         });
+        let mut len = vec![0u32; n as usize + 2];
         let mut place = Vec::with_capacity(total);
         place.resize(n as usize + 2, 0u8);
         let mut width = problem
@@ -666,59 +674,35 @@ impl Search {
             place.push(0);
             for &item in items {
                 let header = item.0 + 1;
-                let x = nodes.len() as u32;
+                let x = addr(nodes.len() as u32);
                 let last = nodes[header as usize].up;
                 nodes.push(Node {
                     up: last,
-                    down: header,
-                    top: header as i32,
-                    right: x + 1,
+                    down: addr(header),
+                    top: (header * LEN_BYTES) as i32,
+                    right: x + NODE_BYTES,
                 });
-                nodes[last as usize].down = x;
+                nodes[index(last)].down = x;
                 nodes[header as usize].up = x;
-                nodes[header as usize].top += 1;
+                len[header as usize] += 1;
             }
             let last = nodes.len() as u32 - 1;
-            nodes[spacer].down = last;
-            nodes[last as usize].right = first;
-            for x in first..=last {
-                left.push(if x == first { last } else { x - 1 });
-            }
-            left.push(0);
+            nodes[spacer].down = addr(last);
+            nodes[last as usize].right = addr(first);
+            left.push(addr(last));
+            left.extend((first + 1..=last).map(|x| addr(x - 1)));
+            left.push(addr(0));
             nodes.push(Node {
-                up: first,
-                down: 0,
+                up: addr(first),
+                down: addr(0),
                 top: -(option.0 as i32 + 1),
-                right: 0,
+                right: addr(0),
             });
         }
-        // The lens move to their own array (a header's `top` stays 0 inside the search).
-        let mut len = vec![0u32; n as usize + 2];
-        for (k, l) in len.iter_mut().enumerate().take(n as usize + 1).skip(1) {
-            *l = std::mem::take(&mut nodes[k].top) as u32;
-        }
-        // From here on a node is named by its address (see `Search::addr`), and an option
-        // node's `top` by its item's `len` offset, `LEN_BYTES` times its header's index (see
-        // `Search::header_of`): convert every link.
-        // `nodes` gets no more nodes, so its buffer (where wasm addresses point) stays put.
-        let base = node_base(&nodes);
-        let addr = |i: u32| base + i * NODE_BYTES;
-        for (x, node) in nodes.iter_mut().enumerate() {
-            node.up = addr(node.up);
-            node.down = addr(node.down);
-            node.right = addr(node.right);
-            if x > n as usize && node.top > 0 {
-                node.top = (node.top as u32 * LEN_BYTES) as i32;
-            }
-        }
-        for l in &mut left {
-            *l = addr(*l);
-        }
-        let first_spacer = addr(first_spacer);
-        let mut active = vec![0u64; (n as usize + 2).div_ceil(64)];
-        for k in 1..=n as usize {
-            active[k / 64] |= 1 << (k % 64);
-        }
+        // Bits 1..=n set: not the root's (0), nor the second root's (n + 1, in the last word).
+        let mut active = vec![u64::MAX; (n as usize + 2).div_ceil(64)];
+        active[0] &= !1;
+        active[(n as usize + 1) / 64] &= (1 << ((n + 1) % 64)) - 1;
         debug_assert_eq!(place.len(), nodes.len());
         let levels = primary as usize + 1;
         let split_rows = problem.node_count() >= SPLIT_ROWS * problem.option_count().max(1);
