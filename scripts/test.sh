@@ -231,11 +231,24 @@ port_free() {
 
 # The end-to-end tests: build the static site exactly as `npm run build` does, then let
 # Playwright serve dist/ (vite preview on E2E_PORT, see playwright.config.mjs) and drive
-# Debian's Chromium. The JSON report is what count_playwright reads.
-E2E_PORT=${E2E_PORT:-4273}
-export E2E_PORT
+# Debian's Chromium. The JSON report is what count_playwright reads. A port asked for with
+# E2E_PORT must be free (or the run fails at once); with none asked for, the system picks one
+# that is free now, so that whatever holds a fixed port on a shared machine cannot fail the run.
+free_port() {
+    node -e '
+        const server = require("net").createServer();
+        server.listen(0, "127.0.0.1", () => {
+            console.log(server.address().port);
+            server.close();
+        });'
+}
 e2e_tests() {
     need_chromium || return 1
+    if [ -z "${E2E_PORT:-}" ]; then
+        E2E_PORT=$(free_port) || return 1
+        echo "e2e: port $E2E_PORT (free now; set E2E_PORT to choose one)"
+    fi
+    export E2E_PORT
     port_free "$E2E_PORT" || return 1
     npm run build || return 1
     E2E_PREBUILT=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$LOGS/e2e.json" \
