@@ -21,7 +21,9 @@
 //   5. peers: the npm exact-cover libraries `dancing-links` and `dlxlib` beside our wasm build
 //      in the same page (bench/web/peers.js, one fresh module worker per solver and workload:
 //      a cold first pass, then warm passes), on the workloads each can express: Sudoku sets
-//      (first solution of each puzzle), pentominoes and queens (every solution);
+//      (first solution of each puzzle), pentominoes and queens (every solution); then the
+//      `dlx` command on the same problems (`dlx count` on the DLX text ours is given, `dlx
+//      sudoku` on the puzzles), which bounds what a wasm build can gain on each library;
 //   6. parallel: counting all 9356 pentomino packings of the 6x10 box in a pool of 1 and of 2
 //      Web Workers (www/count-pool.js): each pool's first count cold, then warm counts;
 //   7. checks every answer against the known solutions (and the work, in search-tree nodes,
@@ -240,6 +242,34 @@ function runNative(set, file) {
   return { times, median: median(times), solutions, nodes };
 }
 
+/**
+ * The native command on one of the peers' workloads, NATIVE_RUNS times: `dlx count` on the
+ * DLX text ours is given in the page, or `dlx sudoku` on the puzzles (our encoder's path).
+ * Times less the command's start-up (`startup`, the command on an empty file); the answers
+ * are checked as the page's are.
+ */
+function runNativePeer(workload, texts, tmp, startup, problems) {
+  const sudoku = workload.specs[0].kind === 'sudoku';
+  const file = join(tmp, `peer-${workload.specs[0].kind}.${sudoku ? 'txt' : 'dlx'}`);
+  const args = sudoku ? ['sudoku', file] : ['count', file];
+  if (sudoku) writeFileSync(file, `${workload.specs.map((s) => s.text).join('\n')}\n`);
+  else if (texts.length === 1) writeFileSync(file, texts[0]);
+  else return null;
+  const times = [];
+  let stdout = '';
+  for (let r = 0; r < NATIVE_RUNS; r++) {
+    const t0 = performance.now();
+    const out = spawnSync(DLX, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+    times.push(performance.now() - t0);
+    if (out.status !== 0) die(`dlx ${args.join(' ')} failed (status ${out.status}): ${out.stderr}`);
+    stdout = out.stdout;
+  }
+  const lines = stdout.split('\n').filter(Boolean);
+  const solutions = sudoku ? lines.filter((grid, k) => solves(workload.specs[k]?.text, grid)).length : Number(lines[0]);
+  if (solutions !== workload.expect) problems.push(`peers, ${workload.name}, native: ${solutions} solutions (want ${workload.expect})`);
+  return { times, median: median(times) - startup };
+}
+
 function runNode(set) {
   return new Promise((resolveRun, reject) => {
     const worker = new Worker(new URL('../bench/web/node-worker.mjs', import.meta.url), {
@@ -388,7 +418,7 @@ async function benchPageOpen(browser, errors) {
  * Every solver on every workload it can express, each in a fresh module worker: a cold pass,
  * then PEER_WARM warm passes. Checks the answers (problems go to `problems`).
  */
-async function benchPeers(browser, workloads, problems) {
+async function benchPeers(browser, workloads, problems, tmp, startup) {
   const errors = [];
   const { context, page } = await benchPageOpen(browser, errors);
   const rows = [];
@@ -411,7 +441,10 @@ async function benchPeers(browser, workloads, problems) {
         }
         runs.push({ ...run, cold: run.times[0], warm: median(run.times.slice(1)) });
       }
-      rows.push({ workload: w, runs });
+      log(`peers: ${w.name}: native dlx (${NATIVE_RUNS} runs)`);
+      const texts = w.mode === 'all' ? await page.evaluate((specs) => window.peerTexts(specs), w.specs) : [];
+      const native = runNativePeer(w, texts, tmp, startup, problems);
+      rows.push({ workload: w, runs, native });
     }
   } finally {
     await context.close();
@@ -475,6 +508,24 @@ function peersReport(rows) {
         `| ${workload.name} | ${name} | ${ms(run.cold)} ms | ${ms(run.warm)} ms | ${rel(run.cold, ours?.cold)} | ${rel(run.warm, ours?.warm)} | ${run.times.slice(1).map(ms).join(', ')} |`
       );
     });
+  }
+  md.push('');
+  md.push(`**How far the libraries are from our native code**: the \`dlx\` command on the same problems (\`dlx count\``);
+  md.push(`on the DLX text ours is given, \`dlx sudoku\` on the puzzles, the path of our encoder), median of`);
+  md.push(`${NATIVE_RUNS} runs after the page's passes, less the command's start-up. \`dancing-links\` / native bounds`);
+  md.push(`what any wasm build can reach against that library without running faster than native code.`);
+  md.push('');
+  md.push('| workload | ours, native | ours, wasm warm | wasm / native | dancing-links warm | dancing-links / native | dancing-links / ours (wasm) |');
+  md.push('|---|---:|---:|---:|---:|---:|---:|');
+  for (const { workload, runs, native } of rows) {
+    if (!native) continue;
+    // For Sudoku the native command takes the puzzle: compare it with ours from the puzzle.
+    const ours = workload.specs[0].kind === 'sudoku' ? runs[3] : runs[0];
+    const lib = runs[1];
+    if (!ours || !lib) continue;
+    md.push(
+      `| ${workload.name} | ${ms(native.median)} ms | ${ms(ours.warm)} ms | ${ratio(ours.warm / native.median)} | ${ms(lib.warm)} ms | ${ratio(lib.warm / native.median)} | ${ratio(lib.warm / ours.warm)} |`
+    );
   }
   return md;
 }
@@ -577,7 +628,7 @@ async function main() {
     // The command's fixed cost: start, read an empty file, exit.
     const emptyFile = join(tmp, 'empty.txt');
     writeFileSync(emptyFile, '');
-    const startup = ONLY.has('throughput') ? runNative(null, emptyFile).median : 0;
+    const startup = ONLY.has('throughput') || ONLY.has('peers') ? runNative(null, emptyFile).median : 0;
     for (const set of ONLY.has('throughput') ? sets : []) {
       const file = join(tmp, set.file);
       writeFileSync(file, `${set.puzzles.join('\n')}\n`);
@@ -628,7 +679,7 @@ async function main() {
     problems.push(...pageResult.problems, ...pageResult.errors.map((e) => `page: ${e}`));
 
     // The npm libraries and the worker pool, in the bench page.
-    const peerRows = ONLY.has('peers') ? await benchPeers(browser, peerWorkloads(sets), problems) : [];
+    const peerRows = ONLY.has('peers') ? await benchPeers(browser, peerWorkloads(sets), problems, tmp, startup) : [];
     const pool = ONLY.has('parallel') ? await benchParallel(browser, problems) : null;
     await browser.close();
     browser = null;

@@ -26,6 +26,10 @@ window.benchSet = (puzzles, passes) =>
 window.benchPeer = (solver, specs, mode, passes) =>
   runWorker(new URL('./peer-worker.js', import.meta.url), 'peer worker', { solver, specs, mode, passes });
 
+// `window.peerTexts(specs)`: the DLX text of each problem, as ours is given it (peer-worker.js).
+window.peerTexts = (specs) =>
+  runWorker(new URL('./peer-worker.js', import.meta.url), 'peer worker', { specs, textsOnly: true }).then((r) => r.texts);
+
 // `window.benchPool(spec, workers, warm)`: counts the problem in a pool of each size in
 // `workers` (www/count-pool.js, as a page would). Each pool's first count is cold (workers
 // started, engine compiled, problem built); then `warm` more counts in each pool, the pools

@@ -5,13 +5,15 @@
 //
 // In: { solver, specs, mode, passes }   specs as engine.js's problemSolver takes them
 // Out: { ok, load, times, answers: { solutions, valid } } or { ok: false, error }
+// With `textsOnly` (and no solver): { ok, texts }, each problem as the DLX text ours is given,
+// for the native command to read the same problems.
 import { problemSolver, ready } from '../../www/engine.js';
 import { SOLVERS, describe, isExactCover } from './peers.js';
 
 self.onmessage = async ({ data }) => {
   try {
     const solver = SOLVERS[data.solver];
-    if (!solver) throw new Error(`no solver called ${data.solver}`);
+    if (!solver && !data.textsOnly) throw new Error(`no solver called ${data.solver}`);
     await ready();
     const problems = data.specs.map((spec) => {
       const s = problemSolver(spec);
@@ -21,6 +23,10 @@ self.onmessage = async ({ data }) => {
         s.free();
       }
     });
+    if (data.textsOnly) {
+      self.postMessage({ ok: true, texts: problems.map((p) => p.text) });
+      return;
+    }
     if (!problems.every((p) => solver.accepts(p))) throw new Error(`${data.solver} cannot express this workload`);
     const t0 = performance.now();
     const lib = await solver.load();
