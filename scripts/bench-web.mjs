@@ -562,9 +562,10 @@ function peerChart(rows) {
   if (!rows.length) return null;
   return {
     solvers: PEER_LIBRARIES.map((k) => PEER_SOLVERS[k]),
-    rows: rows.map(({ workload, runs }) => ({
+    rows: rows.map(({ workload, runs, native }) => ({
       workload: workload.name,
       ratios: PEER_LIBRARIES.map((k) => (runs[k] && runs[0] ? runs[k].warm / runs[0].warm : null)),
+      bounds: PEER_LIBRARIES.map((k) => (runs[k] && native ? runs[k].warm / native.median : null)),
     })),
   };
 }

@@ -2,7 +2,8 @@
 // written as text, no library. Two panels, each read at a glance:
 //
 //   1. the npm libraries against us: for each workload, one bar per library, its warm time
-//      divided by ours (log scale; past the line at 1x means slower than ours);
+//      divided by ours (log scale; past the line at 1x means slower than ours), and a mark
+//      where its time divided by our native time falls (the most a wasm build could show);
 //   2. counting in a pool of workers: the speed-up of each pool size over one worker, with
 //      lines at linear speed-up and at the target (0.8 of linear).
 
@@ -38,7 +39,8 @@ function wrap(label, width) {
 
 /**
  * The SVG text. `peers`: `{ solvers: [names of the libraries], rows: [{ workload, ratios:
- * [ratio or null per library] }] }` (ratio = library's warm median / ours); `pool`: `{ title,
+ * [ratio or null per library], bounds: [the same over our native time, or null] }] }` (ratio =
+ * library's warm median / ours; bounds optional); `pool`: `{ title,
  * sizes: [workers], speedups: [over one worker], times: [ms] }` or null; `caption`: the machine
  * and the date, in small print at the bottom.
  */
@@ -60,8 +62,14 @@ export function benchChart({ peers, pool, caption }) {
       out.push(text(lx + 17, y, name, `${FONT} font-size="12" fill="#222"`));
       lx += 30 + name.length * 7;
     });
+    const bounded = peers.rows.some((r) => r.bounds?.some((b) => b > 0));
+    if (bounded) {
+      y += 18;
+      out.push(`<line x1="${LEFT + 6}" y1="${y - 11}" x2="${LEFT + 6}" y2="${y + 3}" stroke="#111" stroke-width="2"/>`);
+      out.push(text(LEFT + 17, y, "the library's time / dlx's native time, in grey (the most a wasm build could show)", `${FONT} font-size="12" fill="#222"`));
+    }
     y += 30;
-    const values = peers.rows.flatMap((r) => r.ratios).filter((v) => v > 0);
+    const values = peers.rows.flatMap((r) => [...r.ratios, ...(r.bounds ?? [])]).filter((v) => v > 0);
     const lo = Math.min(1, ...values) < 1 ? 2 ** Math.floor(Math.log2(Math.min(...values))) : 1;
     const ticks = [0.125, 0.25, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
     const hi = ticks.find((t) => t >= Math.max(2, ...values)) ?? Math.max(...values);
@@ -82,8 +90,23 @@ export function benchChart({ peers, pool, caption }) {
         const x0 = Math.min(sx(1), sx(ratio));
         const x1 = Math.max(sx(1), sx(ratio));
         out.push(`<rect x="${x0.toFixed(1)}" y="${by}" width="${Math.max(1, x1 - x0).toFixed(1)}" height="${barH}" fill="${COLOURS[(k + 1) % COLOURS.length]}"><title>${esc(`${peers.solvers[k]}: ${fmt(ratio)}x dlx's time`)}</title></rect>`);
+        // The same library against our native code: a mark across the bar's line.
+        // Its value in grey beside it; the bar's own value goes inside the bar's end when the
+        // mark leaves no room after it.
+        const bound = row.bounds?.[k];
+        let inside = false;
+        if (bound > 0) {
+          const bx = sx(bound);
+          out.push(`<line x1="${bx.toFixed(1)}" y1="${by - 2}" x2="${bx.toFixed(1)}" y2="${by + barH + 2}" stroke="#111" stroke-width="2"><title>${esc(`${peers.solvers[k]}: ${fmt(bound)}x dlx's native time`)}</title></line>`);
+          out.push(text(bx + 4, by + 11, `${fmt(bound)}x`, `${FONT} font-size="11" fill="#777"`));
+          inside = bx > x1 - 4 && bx - x1 < 34 && x1 - x0 > 40;
+        }
         const faster = ratio < 1;
-        out.push(text(faster ? x0 - 4 : x1 + 4, by + 11, `${fmt(ratio)}x`, `${FONT} font-size="11" fill="#222"${faster ? ' text-anchor="end"' : ''}`));
+        if (inside) {
+          out.push(text(x1 - 4, by + 11, `${fmt(ratio)}x`, `${FONT} font-size="11" fill="#fff" font-weight="600" text-anchor="end"`));
+        } else {
+          out.push(text(faster ? x0 - 4 : x1 + 4, by + 11, `${fmt(ratio)}x`, `${FONT} font-size="11" fill="#222"${faster ? ' text-anchor="end"' : ''}`));
+        }
       });
       y += groupH;
     }
@@ -167,7 +190,11 @@ export function benchChart({ peers, pool, caption }) {
 function describeChart(peers, pool) {
   const parts = [];
   for (const row of peers?.rows ?? []) {
-    const said = row.ratios.map((r, k) => (r > 0 ? `${peers.solvers[k]} ${fmt(r)} times dlx's time` : `${peers.solvers[k]} cannot express it`));
+    const said = row.ratios.map((r, k) => {
+      if (!(r > 0)) return `${peers.solvers[k]} cannot express it`;
+      const bound = row.bounds?.[k] > 0 ? ` (${fmt(row.bounds[k])} times dlx's native time)` : '';
+      return `${peers.solvers[k]} ${fmt(r)} times dlx's time${bound}`;
+    });
     parts.push(`${row.workload}: ${said.join(', ')}.`);
   }
   if (pool) parts.push(`${pool.title}: ${pool.sizes.map((n, k) => `${n} workers ${pool.speedups[k].toFixed(2)}x`).join(', ')}.`);
