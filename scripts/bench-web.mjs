@@ -80,6 +80,9 @@ const SETS = [
  * what it says when it cannot express a workload.
  */
 const PEER_SOLVERS = ['dlx (ours, wasm)', 'dancing-links 4.3.10', 'dlxlib 1.0.3', 'dlx (ours, wasm), from the puzzle'];
+const OURS_FROM_PUZZLE = PEER_SOLVERS[3];
+/** The library the native table compares with our native code (the faster of the two). */
+const FASTEST_LIBRARY = PEER_SOLVERS[1];
 const PEER_LIBRARIES = [1, 2];
 const PEER_NA = { 'dlxlib 1.0.3': 'no secondary items in dlxlib', 'dlx (ours, wasm), from the puzzle': 'Sudoku only' };
 
@@ -227,19 +230,24 @@ function verify(set, solutions, where) {
 
 // ------------------------------------------------------------------ native and node
 
-function runNative(set, file) {
+/** Runs `dlx ARGS` NATIVE_RUNS times: each run's wall time, and the last run's output. */
+function timeCommand(args) {
   const times = [];
-  let solutions = null;
-  let nodes = null;
+  let out = null;
   for (let r = 0; r < NATIVE_RUNS; r++) {
     const t0 = performance.now();
-    const out = spawnSync(DLX, ['sudoku', '--stats', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    out = spawnSync(DLX, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
     times.push(performance.now() - t0);
-    if (out.status !== 0) die(`dlx sudoku ${file} failed (status ${out.status}): ${out.stderr}`);
-    solutions = out.stdout.split('\n').filter(Boolean);
-    nodes = Number(/(\d+) nodes/.exec(out.stderr)?.[1] ?? 0);
+    if (out.status !== 0) die(`dlx ${args.join(' ')} failed (status ${out.status}): ${out.stderr}`);
   }
-  return { times, median: median(times), solutions, nodes };
+  return { times, median: median(times), stdout: out.stdout, stderr: out.stderr };
+}
+
+function runNative(set, file) {
+  const { times, median: mid, stdout, stderr } = timeCommand(['sudoku', '--stats', file]);
+  const solutions = stdout.split('\n').filter(Boolean);
+  const nodes = Number(/(\d+) nodes/.exec(stderr)?.[1] ?? 0);
+  return { times, median: mid, solutions, nodes };
 }
 
 /**
@@ -255,19 +263,11 @@ function runNativePeer(workload, texts, tmp, startup, problems) {
   if (sudoku) writeFileSync(file, `${workload.specs.map((s) => s.text).join('\n')}\n`);
   else if (texts.length === 1) writeFileSync(file, texts[0]);
   else return null;
-  const times = [];
-  let stdout = '';
-  for (let r = 0; r < NATIVE_RUNS; r++) {
-    const t0 = performance.now();
-    const out = spawnSync(DLX, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
-    times.push(performance.now() - t0);
-    if (out.status !== 0) die(`dlx ${args.join(' ')} failed (status ${out.status}): ${out.stderr}`);
-    stdout = out.stdout;
-  }
+  const { times, median: mid, stdout } = timeCommand(args);
   const lines = stdout.split('\n').filter(Boolean);
   const solutions = sudoku ? lines.filter((grid, k) => solves(workload.specs[k]?.text, grid)).length : Number(lines[0]);
   if (solutions !== workload.expect) problems.push(`peers, ${workload.name}, native: ${solutions} solutions (want ${workload.expect})`);
-  return { times, median: median(times) - startup };
+  return { times, median: mid - startup };
 }
 
 function runNode(set) {
@@ -520,8 +520,8 @@ function peersReport(rows) {
   for (const { workload, runs, native } of rows) {
     if (!native) continue;
     // For Sudoku the native command takes the puzzle: compare it with ours from the puzzle.
-    const ours = workload.specs[0].kind === 'sudoku' ? runs[3] : runs[0];
-    const lib = runs[1];
+    const ours = runs[workload.specs[0].kind === 'sudoku' ? PEER_SOLVERS.indexOf(OURS_FROM_PUZZLE) : 0];
+    const lib = runs[PEER_SOLVERS.indexOf(FASTEST_LIBRARY)];
     if (!ours || !lib) continue;
     md.push(
       `| ${workload.name} | ${ms(native.median)} ms | ${ms(ours.warm)} ms | ${ratio(ours.warm / native.median)} | ${ms(lib.warm)} ms | ${ratio(lib.warm / native.median)} | ${ratio(lib.warm / ours.warm)} |`
