@@ -92,12 +92,12 @@ impl Langford {
 
     /// Whether any solution exists: exactly when `n` is 0 or 3 modulo 4 (Roy O. Davies, 1959).
     pub fn has_solutions(&self) -> bool {
-        self.n % 4 == 0 || self.n % 4 == 3
+        self.n.is_multiple_of(4) || self.n % 4 == 3
     }
 
     /// The value whose first copy [`Symmetry::Break`] keeps in slots `1..=n/2`: `n - [n even]`.
     pub fn restricted_value(&self) -> usize {
-        if self.n % 2 == 0 {
+        if self.n.is_multiple_of(2) {
             self.n - 1
         } else {
             self.n

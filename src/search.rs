@@ -147,6 +147,11 @@ const COVERED_SHIFT: u32 = 30;
 #[inline(never)]
 fn mrv(lens: &[u32]) -> usize {
     #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx512f") {
+        // SAFETY: the processor has AVX-512F, as just checked (std caches the answer).
+        return unsafe { mrv_avx512(lens) };
+    }
+    #[cfg(target_arch = "x86_64")]
     if std::arch::is_x86_feature_detected!("avx2") {
         // SAFETY: the processor has AVX2, as just checked (std caches the answer).
         return unsafe { mrv_avx2(lens) };
@@ -208,6 +213,45 @@ fn mrv_simd128(lens: &[u32]) -> usize {
 #[inline(never)]
 fn mrv_avx2(lens: &[u32]) -> usize {
     mrv_in(lens)
+}
+
+/// [`mrv`] with AVX-512: sixteen entries per instruction, each lane keeping its least entry
+/// and that entry's position, and the entries after the last whole block read with a masked
+/// load (lanes past the end read as the largest entry) instead of one at a time.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+#[inline(never)]
+fn mrv_avx512(lens: &[u32]) -> usize {
+    use std::arch::x86_64::*;
+    const _: () = assert!(LANES == 16);
+    let n = lens.len();
+    let ptr = lens.as_ptr().cast::<i32>();
+    let mut min = _mm512_set1_epi32(i32::MAX);
+    let mut at = _mm512_setzero_si512();
+    let mut position = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
+    let step = _mm512_set1_epi32(LANES as i32);
+    let mut i = 0;
+    while i + LANES <= n {
+        // SAFETY: entries i..i + 16 are inside `lens`.
+        let v = unsafe { _mm512_loadu_epi32(ptr.add(i)) };
+        let less = _mm512_cmplt_epi32_mask(v, min);
+        min = _mm512_mask_mov_epi32(min, less, v);
+        at = _mm512_mask_mov_epi32(at, less, position);
+        position = _mm512_add_epi32(position, step);
+        i += LANES;
+    }
+    if i < n {
+        let inside: __mmask16 = (1 << (n - i)) - 1;
+        // SAFETY: only the lanes in `inside`, entries i..n of `lens`, are read; a masked-off
+        // lane is not accessed (and cannot fault).
+        let v = unsafe { _mm512_mask_loadu_epi32(_mm512_set1_epi32(i32::MAX), inside, ptr.add(i)) };
+        let less = _mm512_cmplt_epi32_mask(v, min);
+        min = _mm512_mask_mov_epi32(min, less, v);
+        at = _mm512_mask_mov_epi32(at, less, position);
+    }
+    let least = _mm512_reduce_min_epi32(min);
+    let holds = _mm512_cmpeq_epi32_mask(min, _mm512_set1_epi32(least));
+    _mm512_mask_reduce_min_epi32(holds, at) as usize
 }
 
 /// The body of [`mrv`], inlined into each compiled version.
@@ -1943,7 +1987,7 @@ impl Search {
     /// Whether `a` is the address of a node.
     fn is_node(&self, a: u32) -> bool {
         a >= self.base()
-            && (a - self.base()) % NODE_BYTES == 0
+            && (a - self.base()).is_multiple_of(NODE_BYTES)
             && self.index(a) < self.nodes.len() as u32
     }
 
@@ -1972,7 +2016,7 @@ impl Search {
     #[inline(always)]
     fn len_mut(&mut self, l: u32) -> &mut u32 {
         debug_assert!(
-            l % LEN_BYTES == 0 && ((l / LEN_BYTES) as usize) < self.len.len(),
+            l.is_multiple_of(LEN_BYTES) && ((l / LEN_BYTES) as usize) < self.len.len(),
             "len offset {l}"
         );
         unsafe {
@@ -2208,6 +2252,11 @@ mod tests {
         ) {
             prop_assert_eq!(mrv_in(&lens), first_least(&lens));
             prop_assert_eq!(mrv(&lens), first_least(&lens));
+            #[cfg(target_arch = "x86_64")]
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor has AVX2.
+                prop_assert_eq!(unsafe { super::mrv_avx2(&lens) }, first_least(&lens));
+            }
         }
     }
 

@@ -236,7 +236,7 @@ fn cell(name: &str) -> Option<Cell> {
 
 /// Langford pairs, whose primary items are `1..n` and `s1..s2n`.
 fn rebuild_langford(primary: &[&str]) -> Option<(Problem, Decoder)> {
-    if primary.len() % 3 != 0 || !primary.contains(&"1") {
+    if !primary.len().is_multiple_of(3) || !primary.contains(&"1") {
         return None;
     }
     let langford = dlx::langford::Langford::new(primary.len() / 3).ok()?;
@@ -246,7 +246,7 @@ fn rebuild_langford(primary: &[&str]) -> Option<(Problem, Decoder)> {
 
 /// N queens, whose primary items are `r0..` and `c0..`.
 fn rebuild_queens(primary: &[&str]) -> Option<(Problem, Decoder)> {
-    if primary.len() % 2 != 0 || !primary.contains(&"r0") {
+    if !primary.len().is_multiple_of(2) || !primary.contains(&"r0") {
         return None;
     }
     let (problem, decoder) = Queens::new(primary.len() / 2).ok()?.encode();

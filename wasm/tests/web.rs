@@ -271,7 +271,7 @@ fn grouped_steps_undo_exactly() {
     solver.record_history(true);
     let start = view(&mut solver);
     let covered = solver.step_cover();
-    assert!(!covered.is_empty() && covered.len() % 4 == 0);
+    assert!(!covered.is_empty() && covered.len().is_multiple_of(4));
     let tried = solver.step_option();
     assert!(
         tried.chunks(4).any(|e| e[0] == 3),
