@@ -116,13 +116,14 @@ const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
 /// The bytes one `len` takes in [`Search`]'s `len` array.
 const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
 
-/// The address of node 0 for a node array (see `Search::base`).
-fn node_base(nodes: &[Node]) -> u32 {
+/// The address of a slice's first element in wasm, where links are memory addresses (see
+/// `Search::base`); 0 natively, where they are byte offsets into their array.
+fn wasm_base<T>(slice: &[T]) -> u32 {
     #[cfg(target_arch = "wasm32")]
-    return nodes.as_ptr().addr() as u32;
+    return slice.as_ptr().addr() as u32;
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = nodes;
+        let _ = slice;
         0
     }
 }
@@ -652,6 +653,9 @@ pub struct Search {
     /// The address of node 0 (see `addr`): in wasm, where the node array lies in memory.
     #[cfg(target_arch = "wasm32")]
     base: u32,
+    /// The address of `len[0]` in wasm (see `len_base`).
+    #[cfg(target_arch = "wasm32")]
+    len_base: u32,
     ctl: Control,
     choice: Vec<u32>,
     profile: Vec<u64>,
@@ -689,16 +693,18 @@ impl Search {
         // 17-clue Sudoku's search in wasm 7.6 -> 6.0 us, natively 5.1 -> 4.8 us).
         let mut nodes = vec![Node::default(); total];
         // A node is named by its address from the start (see `Search::addr`), and an option
-        // node's `top` by its item's `len` offset, `LEN_BYTES` times its header's index (see
-        // `Search::header_of`). `nodes` never grows, so its buffer, where wasm addresses
-        // point, stays where it is now.
-        let base = node_base(&nodes);
+        // node's `top` by where its item's `len` is, `LEN_BYTES` times its header's index
+        // past `len[0]` (see `Search::len_base`). `nodes` and `len` never grow, so their
+        // buffers, where wasm addresses point, stay where they are now.
+        let base = wasm_base(&nodes);
         let addr = |i: usize| base + i as u32 * NODE_BYTES;
         let index = |a: u32| ((a - base) / NODE_BYTES) as usize;
         // Headers and spacers keep these: `left` and `right` 0, `place` 0.
         let mut left = vec![addr(0); total];
         let mut place = vec![0u8; total];
         let mut len = vec![0u32; n as usize + 2];
+        // Like links, an option node's `top` is an address in wasm: that of its item's `len`.
+        let len_base = wasm_base(&len);
         let first_spacer = addr(n as usize + 1);
         let mut width = problem
             .options()
@@ -732,7 +738,7 @@ impl Search {
                     nodes[x] = Node {
                         up: above,
                         down: addr(header),
-                        top: (header as u32 * LEN_BYTES) as i32,
+                        top: (len_base + header as u32 * LEN_BYTES) as i32,
                         right: addr(x + 1),
                     };
                     nodes[index(above)].down = addr(x);
@@ -780,6 +786,8 @@ impl Search {
             first_spacer,
             #[cfg(target_arch = "wasm32")]
             base,
+            #[cfg(target_arch = "wasm32")]
+            len_base,
             ctl: Control {
                 phase: Phase::Start,
                 level: 0,
@@ -1632,7 +1640,7 @@ impl Search {
                         while bits != 0 {
                             let k = (w * 64) as u32 + bits.trailing_zeros();
                             bits &= bits - 1;
-                            let len = *self.len_mut(k * LEN_BYTES);
+                            let len = *self.len_mut(self.len_base() + k * LEN_BYTES);
                             // Written so that it compiles to conditional moves (checked in
                             // the x86 and wasm builds), not a branch: which item is smaller
                             // is what the processor cannot predict. Langford 12 10% faster,
@@ -1961,9 +1969,10 @@ impl Search {
     // `with_addr`, so it keeps that allocation's provenance). The vector's buffer never moves:
     // nothing is pushed after `with_heuristic`, moving a `Search` moves only the vector's
     // handle, and `Search` is not `Clone` (a copy would hold links into the original's buffer).
-    // Likewise an option node's `top` is set once to `LEN_BYTES` times its header's index,
-    // below `len.len()`, and never written again; the MRV walk reads `len` at `LEN_BYTES`
-    // times an index whose bit is set in `active`, which has bits only for items 1..=N.
+    // Likewise an option node's `top` is set once to `len_base` plus `LEN_BYTES` times its
+    // header's index, below `len.len()`, and never written again (in wasm, `len_mut` makes
+    // the pointer from the vector's with `with_addr`); the MRV walk reads `len` at the same
+    // place for an index whose bit is set in `active`, which has bits only for items 1..=N.
     // Afterwards links are only ever overwritten with values read from other links or with
     // the address of the node being relinked, so they stay valid; `nodes`, `left` and `len`
     // never change length, and nothing outside this module can write them. The debug
@@ -1999,12 +2008,22 @@ impl Search {
         ItemId(self.index(a) - 1)
     }
 
-    /// The header address of the item whose `len` is at byte offset `l` in `len` (an option
-    /// node's `top`: header index `k` gives `k * LEN_BYTES`, and the hide loop decrements the
-    /// `len` at `len + top`).
+    /// Where `len[0]` is for an option node's `top`: natively 0, so that `top` is the byte
+    /// offset of its item's `len` (header index `k` gives `k * LEN_BYTES`, read at `len +
+    /// top` in one addressing mode); in wasm, the array's address, so that `top` is the `len`'s
+    /// own address, as links are (see `base`): one addition less per node hidden.
+    #[inline(always)]
+    fn len_base(&self) -> u32 {
+        #[cfg(target_arch = "wasm32")]
+        return self.len_base;
+        #[cfg(not(target_arch = "wasm32"))]
+        return 0;
+    }
+
+    /// The header address of the item whose `len` is at `l` (an option node's `top`).
     #[inline(always)]
     fn header_of(&self, l: u32) -> u32 {
-        self.addr(l / LEN_BYTES)
+        self.addr((l - self.len_base()) / LEN_BYTES)
     }
 
     /// Whether `a` is the address of a node.
@@ -2036,20 +2055,23 @@ impl Search {
         unsafe { &mut *node }
     }
 
+    /// The `len` at `l`, an option node's `top` (see `len_base`).
     #[inline(always)]
     fn len_mut(&mut self, l: u32) -> &mut u32 {
         debug_assert!(
-            l.is_multiple_of(LEN_BYTES) && ((l / LEN_BYTES) as usize) < self.len.len(),
-            "len offset {l}"
+            l >= self.len_base()
+                && (l - self.len_base()).is_multiple_of(LEN_BYTES)
+                && (((l - self.len_base()) / LEN_BYTES) as usize) < self.len.len(),
+            "len at {l}"
         );
-        unsafe {
-            &mut *self
-                .len
-                .as_mut_ptr()
-                .cast::<u8>()
-                .add(l as usize)
-                .cast::<u32>()
-        }
+        let len = self.len.as_mut_ptr();
+        // SAFETY: `l` is an option node's `top`, the place of an entry of `len` (checked above
+        // in debug builds), which never moves: `Search` does not grow it and is not `Clone`.
+        #[cfg(target_arch = "wasm32")]
+        let entry = len.with_addr(l as usize);
+        #[cfg(not(target_arch = "wasm32"))]
+        let entry = unsafe { len.cast::<u8>().add(l as usize).cast::<u32>() };
+        unsafe { &mut *entry }
     }
 
     #[inline(always)]
@@ -2137,14 +2159,16 @@ impl Search {
         let Node { up, down, top, .. } = *self.at(x);
         self.at(up).down = down;
         self.at(down).up = up;
-        self.len[(top as u32 / LEN_BYTES) as usize] -= 1;
+        let k = (top as u32 - self.len_base()) / LEN_BYTES;
+        self.len[k as usize] -= 1;
     }
 
     fn unhide(&mut self, x: u32) {
         let Node { up, down, top, .. } = *self.at(x);
         self.at(up).down = x;
         self.at(down).up = x;
-        self.len[(top as u32 / LEN_BYTES) as usize] += 1;
+        let k = (top as u32 - self.len_base()) / LEN_BYTES;
+        self.len[k as usize] += 1;
     }
 
     // ---------------------------------------------------------------- sanity
