@@ -116,6 +116,21 @@ const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
 /// The bytes one `len` takes in [`Search`]'s `len` array.
 const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
 
+/// The element of the array at `array` that a link names: the one at address `a` in wasm (the
+/// pointer made from the array's with `with_addr`, so that it keeps the array's provenance),
+/// the one at byte offset `a` natively (see `wasm_base`).
+///
+/// # Safety
+/// `a` must name an element of that array (`Search`'s links and `top`s always do: see the
+/// note above `Search::base`).
+#[inline(always)]
+unsafe fn at<T>(array: *mut T, a: u32) -> *mut T {
+    #[cfg(target_arch = "wasm32")]
+    return array.with_addr(a as usize);
+    #[cfg(not(target_arch = "wasm32"))]
+    return unsafe { array.byte_add(a as usize) };
+}
+
 /// The address of a slice's first element in wasm, where links are memory addresses (see
 /// `Search::base`); 0 natively, where they are byte offsets into their array.
 fn wasm_base<T>(slice: &[T]) -> u32 {
@@ -2036,23 +2051,15 @@ impl Search {
     #[inline(always)]
     fn node(&self, a: u32) -> Node {
         debug_assert!(self.is_node(a), "address {a}");
-        let nodes = self.nodes.as_ptr();
-        #[cfg(target_arch = "wasm32")]
-        let node = nodes.with_addr(a as usize);
-        #[cfg(not(target_arch = "wasm32"))]
-        let node = unsafe { nodes.cast::<u8>().add(a as usize).cast::<Node>() };
-        unsafe { *node }
+        // SAFETY: `a` is a node's address (see the note above `base`); only read here.
+        unsafe { *at(self.nodes.as_ptr().cast_mut(), a) }
     }
 
     #[inline(always)]
     fn node_mut(&mut self, a: u32) -> &mut Node {
         debug_assert!(self.is_node(a), "address {a}");
-        let nodes = self.nodes.as_mut_ptr();
-        #[cfg(target_arch = "wasm32")]
-        let node = nodes.with_addr(a as usize);
-        #[cfg(not(target_arch = "wasm32"))]
-        let node = unsafe { nodes.cast::<u8>().add(a as usize).cast::<Node>() };
-        unsafe { &mut *node }
+        // SAFETY: `a` is a node's address (see the note above `base`).
+        unsafe { &mut *at(self.nodes.as_mut_ptr(), a) }
     }
 
     /// The `len` at `l`, an option node's `top` (see `len_base`).
@@ -2064,14 +2071,9 @@ impl Search {
                 && (((l - self.len_base()) / LEN_BYTES) as usize) < self.len.len(),
             "len at {l}"
         );
-        let len = self.len.as_mut_ptr();
         // SAFETY: `l` is an option node's `top`, the place of an entry of `len` (checked above
         // in debug builds), which never moves: `Search` does not grow it and is not `Clone`.
-        #[cfg(target_arch = "wasm32")]
-        let entry = len.with_addr(l as usize);
-        #[cfg(not(target_arch = "wasm32"))]
-        let entry = unsafe { len.cast::<u8>().add(l as usize).cast::<u32>() };
-        unsafe { &mut *entry }
+        unsafe { &mut *at(self.len.as_mut_ptr(), l) }
     }
 
     #[inline(always)]
