@@ -124,7 +124,7 @@ const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
 /// `a` must name an element of that array (`Search`'s links and `top`s always do: see the
 /// note above `Search::base`).
 #[inline(always)]
-unsafe fn at<T>(array: *mut T, a: u32) -> *mut T {
+unsafe fn element_at<T>(array: *mut T, a: u32) -> *mut T {
     #[cfg(target_arch = "wasm32")]
     return array.with_addr(a as usize);
     #[cfg(not(target_arch = "wasm32"))]
@@ -2052,14 +2052,14 @@ impl Search {
     fn node(&self, a: u32) -> Node {
         debug_assert!(self.is_node(a), "address {a}");
         // SAFETY: `a` is a node's address (see the note above `base`); only read here.
-        unsafe { *at(self.nodes.as_ptr().cast_mut(), a) }
+        unsafe { *element_at(self.nodes.as_ptr().cast_mut(), a) }
     }
 
     #[inline(always)]
     fn node_mut(&mut self, a: u32) -> &mut Node {
         debug_assert!(self.is_node(a), "address {a}");
         // SAFETY: `a` is a node's address (see the note above `base`).
-        unsafe { &mut *at(self.nodes.as_mut_ptr(), a) }
+        unsafe { &mut *element_at(self.nodes.as_mut_ptr(), a) }
     }
 
     /// The `len` at `l`, an option node's `top` (see `len_base`).
@@ -2073,7 +2073,7 @@ impl Search {
         );
         // SAFETY: `l` is an option node's `top`, the place of an entry of `len` (checked above
         // in debug builds), which never moves: `Search` does not grow it and is not `Clone`.
-        unsafe { &mut *at(self.len.as_mut_ptr(), l) }
+        unsafe { &mut *element_at(self.len.as_mut_ptr(), l) }
     }
 
     #[inline(always)]
