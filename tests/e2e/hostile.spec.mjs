@@ -464,8 +464,13 @@ test('the visualizer stays responsive on long runs and stops at once: Next solut
     input.dispatchEvent(new Event('input'));
   });
   await expect(page.locator('#speed-value')).toHaveText('as fast as it goes');
+  // No breakpoint: playing stops by itself at a solution, and a quick machine reaches this
+  // board's first packing (event 574,942) within the 1.5 s below; the click would then start
+  // playing again instead of pausing it.
+  await page.evaluate(() => window.dlxWatch.player.breakpoints.clear());
   await page.keyboard.press(' ');
   const play = await frameGaps(page, 1500);
+  expect(await page.evaluate(() => window.dlxWatch.player.playing)).toBe(true);
   figures.playFast = { worstFrameGap: Math.round(play.worst), pause: Math.round(await pauseLatency(page)) };
   expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBeGreaterThan(1000);
   console.log(`visualizer (ms): ${JSON.stringify(figures)}`);
