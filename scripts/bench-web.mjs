@@ -512,10 +512,11 @@ function peersReport(rows) {
   md.push('');
   md.push(`**How far the libraries are from our native code**: the \`dlx\` command on the same problems (\`dlx count\``);
   md.push(`on the DLX text ours is given, \`dlx sudoku\` on the puzzles, the path of our encoder), median of`);
-  md.push(`${NATIVE_RUNS} runs after the page's passes, less the command's start-up. \`dancing-links\` / native bounds`);
+  const library = FASTEST_LIBRARY.split(' ')[0];
+  md.push(`${NATIVE_RUNS} runs after the page's passes, less the command's start-up. \`${library}\` / native bounds`);
   md.push(`what any wasm build can reach against that library without running faster than native code.`);
   md.push('');
-  md.push('| workload | ours, native | ours, wasm warm | wasm / native | dancing-links warm | dancing-links / native | dancing-links / ours (wasm) |');
+  md.push(`| workload | ours, native | ours, wasm warm | wasm / native | ${library} warm | ${library} / native | ${library} / ours (wasm) |`);
   md.push('|---|---:|---:|---:|---:|---:|---:|');
   for (const { workload, runs, native } of rows) {
     if (!native) continue;
