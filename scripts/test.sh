@@ -9,6 +9,7 @@
 # failed.
 #
 # Adding a layer is one more `layer` line at the bottom (see `layer` for the form).
+# TEST_LAYERS (names, comma-separated, e.g. TEST_LAYERS=js,e2e) runs only those layers.
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -80,8 +81,9 @@ count_node() {
 }
 
 # playwright: read the JSON reporter's stats (written to $LOGS/NAME.json, see the e2e
-# layer) rather than the human-readable lines. Flaky tests passed on a retry; tests
-# that did not run because of an earlier failure count as failed.
+# layer) rather than the human-readable lines. A flaky test (one that passed only on a
+# retry, if retries are ever turned on) counts as failed, as do tests that did not run
+# because of an earlier failure.
 count_playwright() {
     local json="${1%.log}.json"
     node -e '
@@ -90,8 +92,8 @@ count_playwright() {
         let p = 0, f = 0;
         try {
             const s = JSON.parse(fs.readFileSync(json, "utf8")).stats;
-            p = s.expected + s.flaky;
-            f = s.unexpected + (s.interrupted || 0);
+            p = s.expected;
+            f = s.unexpected + s.flaky + (s.interrupted || 0);
         } catch (e) { /* no report: the run never started */ }
         if (status !== 0 && f === 0) f = 1;
         console.log(p, f);' "$json" "$2"
@@ -131,6 +133,11 @@ count_python() {
 layer() {
     local name=$1 kind=$2 needs=$3
     shift 3
+    if [ -n "${TEST_LAYERS:-}" ] && [[ ",${TEST_LAYERS// /,}," != *",$name,"* ]]; then
+        printf '\n==> %s: skipped (TEST_LAYERS=%s)\n' "$name" "$TEST_LAYERS"
+        SUMMARY+=("$(printf '  %-16s skipped (TEST_LAYERS)' "$name")")
+        return 0
+    fi
     if [ "$needs" != - ] && [ ! -e "$needs" ]; then
         printf '\n==> %s: skipped (no %s yet)\n' "$name" "$needs"
         SUMMARY+=("$(printf '  %-16s skipped (no %s yet)' "$name" "$needs")")

@@ -7,7 +7,7 @@
 //! problem, [`sudoku::MAX_TEXT_LEN`] for puzzles and region maps, [`Board::MAX_SIDE`] for
 //! pentomino boards.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use dlx::format::{self, parse_dlx, parse_matrix, ParseError, MAX_INPUT_BYTES, MAX_LINE_LEN};
 use dlx::polyomino::{Board, BoardError};
@@ -45,10 +45,12 @@ fn matrix_err(text: &str) -> ParseError {
     parse_matrix(text).expect_err("the matrix should be refused")
 }
 
-/// A bound for work that is linear and takes milliseconds: generous enough never to fail on a
-/// slow machine in a debug build, far too small for quadratic work on these sizes (10^10
-/// steps).
-const LINEAR: Duration = Duration::from_secs(20);
+/// Prints how long `what` took: the sizes below make linear work take milliseconds and
+/// quadratic work (10^10 steps) minutes, which shows in this figure and in the layer's time.
+/// It is printed, never compared: a test must not measure the machine.
+fn report(what: &str, start: Instant) {
+    println!("{what}: {:.1?}", start.elapsed());
+}
 
 // ----------------------------------------------------------------------------- input bytes
 
@@ -72,19 +74,15 @@ fn dlx_input_over_the_byte_limit_is_refused_as_a_whole() {
 
 #[test]
 fn a_ten_megabyte_paste_is_refused_at_once() {
-    // 10 MB of a plausible problem: the refusal comes before any line is read.
+    // 10 MB of a plausible problem: the refusal comes before any line is read. Line 2 names
+    // an unknown item, so a reader that looked at the lines before the size would say so.
     let line = "r1 c1 a1 b1 x1 y1 z1 w1\n";
     let text = format!(
-        "r1 c1 a1 b1 | x1 y1 z1 w1\n{}",
+        "r1 c1 a1 b1 | x1 y1 z1 w1\nunknown\n{}",
         line.repeat(10_000_000 / line.len())
     );
     assert!(text.len() > 10_000_000 - line.len());
-    let start = Instant::now();
     let error = dlx_err(&text);
-    assert!(
-        start.elapsed() < Duration::from_millis(100),
-        "refused before any work"
-    );
     assert_eq!(
         error.to_string(),
         format!(
@@ -410,7 +408,7 @@ fn a_hundred_thousand_token_option_is_checked_in_linear_time() {
         error.to_string(),
         "line 2, column 100001: row has more than 100000 entries (line 1 has 100000)"
     );
-    assert!(start.elapsed() < LINEAR, "took {:?}", start.elapsed());
+    report("a 100,000-token option, checked and refused", start);
 }
 
 #[test]
@@ -429,7 +427,7 @@ fn a_hundred_thousand_line_dlx_file_is_read() {
     }
     let start = Instant::now();
     let problem = parse_dlx(&text).expect("a 100,000-line problem");
-    assert!(start.elapsed() < LINEAR, "took {:?}", start.elapsed());
+    report("a 100,000-line problem read", start);
     assert_eq!(problem.option_count(), 100_000);
     assert_eq!(format::write_dlx(&problem).lines().count(), 100_001);
 }
@@ -503,14 +501,13 @@ fn sudoku_text_over_the_length_limit_is_refused() {
     ] {
         assert_eq!(result, Err(SudokuError::TooLong { bytes: 65537 }));
     }
-    // A 10 MB paste: refused before it is read.
-    let paste = PUZZLE.repeat(10_000_000 / PUZZLE.len());
-    let start = Instant::now();
+    // A 10 MB paste: refused before it is read. Its first character is no digit, so a parser
+    // that read the cells before the length would name it instead.
+    let paste = format!("%{}", PUZZLE.repeat(10_000_000 / PUZZLE.len()));
     assert_eq!(
         Sudoku::parse(&paste),
         Err(SudokuError::TooLong { bytes: paste.len() })
     );
-    assert!(start.elapsed() < Duration::from_millis(100));
 }
 
 #[test]
@@ -602,5 +599,5 @@ fn a_huge_board_picture_is_sized_without_being_kept() {
     );
     let board = Board::parse(&padded).expect("a 2x3 board among blank lines");
     assert_eq!((board.rows(), board.cols(), board.cell_count()), (2, 3, 5));
-    assert!(start.elapsed() < LINEAR);
+    report("board pictures of 10 MB and 5 million lines sized", start);
 }

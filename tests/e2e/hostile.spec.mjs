@@ -1,7 +1,11 @@
 // The pages against hostile input and long work (issue 7): crafted links on both pages (markup,
 // huge values, unknown keys, bad numbers), a 10 MB paste, a 100,000-line .dlx file, binary
-// files, Cancel during long searches (timed in the page), the visualizer's long runs paused, and
-// a forced trap of the engine on both pages, recovered from without losing the problem.
+// files, Cancel during long searches, the visualizer's long runs paused, and a forced trap of
+// the engine on both pages, recovered from without losing the problem.
+//
+// No test here measures the machine: each asserts what happens and in which order, at any speed
+// (the long searches are ones no machine finishes while a test lives). The latencies these
+// tests once timed are figures of `npm run bench:web` and `npm run bench:viz`.
 //
 // Every test fails on a console error, an uncaught exception or a dialog (an injected alert()
 // would open one), except for errors a test names in advance with the reason it expects them;
@@ -76,11 +80,9 @@ async function expectNoInjection(page) {
   expect(found).toEqual({ handlers: 0, images: 0, scripts: 0 });
 }
 
-/** The page answers at once: a round trip through its event loop, in ms. */
-async function roundTrip(page) {
-  const t0 = Date.now();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
-  return Date.now() - t0;
+/** The page answers: a round trip through its event loop and the next frame it draws. */
+async function answers(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 // ------------------------------------------------------------------ crafted links
@@ -118,7 +120,7 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   await openSolver(page, `#${'1'.repeat(1_000_000)}`);
   await expect(detail(page)).toContainText('The puzzle in the link is too large: 976.6 kB (1,000,000 characters); the page takes puzzles of at most 10,000 bytes.');
   await expect(page.locator('#puzzle-text')).toHaveValue('');
-  expect(await roundTrip(page)).toBeLessThan(1000);
+  await answers(page);
   // Markup as the puzzle of an older link: text in the field, the engine's words about it.
   await openSolver(page, `#${enc(SCRIPT)}`);
   await expect(page.locator('#puzzle-text')).toHaveValue(SCRIPT);
@@ -181,13 +183,11 @@ async function clipboardMegabytes(page, megabytes) {
   await page.evaluate((mb) => navigator.clipboard.writeText('A B\n'.repeat((mb * 1024 * 1024) / 4)), megabytes);
 }
 
-/** A real Ctrl+V into `field`; resolves with how long the page took to refuse it (ms). */
+/** A real Ctrl+V into `field`, refused with the message in `message`. */
 async function pasteInto(page, field, message) {
   await field.click();
-  const t0 = Date.now();
   await page.keyboard.press('Control+V');
   await expect(message).toContainText('The pasted text is too large: 10.0 MB (10,485,760 characters)');
-  return Date.now() - t0;
 }
 
 test('a 10 MB paste is refused before it reaches a text field, on both pages, and the text is kept', async ({ page }, testInfo) => {
@@ -195,13 +195,12 @@ test('a 10 MB paste is refused before it reaches a text field, on both pages, an
   await clipboardMegabytes(page, 10);
   const dlx = page.getByLabel("Problem in Knuth's DLX format");
   const before = await dlx.inputValue();
-  const took = [];
-  took.push(await pasteInto(page, dlx, detail(page)));
+  await pasteInto(page, dlx, detail(page));
   await expect(verdict(page)).toHaveText('The text was not taken');
   await expect(detail(page)).toContainText('the page takes problems of at most 1.0 MB. The text area keeps what it had.');
   await expect(dlx).toHaveValue(before);
   await shot(page, testInfo, 'solver-paste-too-large');
-  expect(await roundTrip(page)).toBeLessThan(500);
+  await answers(page);
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('Exactly 1 solution');
 
@@ -210,7 +209,7 @@ test('a 10 MB paste is refused before it reaches a text field, on both pages, an
   await button(page, 'Load example: Easy').click();
   const puzzle = page.locator('#puzzle-text');
   const easy = await puzzle.inputValue();
-  took.push(await pasteInto(page, puzzle, detail(page)));
+  await pasteInto(page, puzzle, detail(page));
   await expect(detail(page)).toContainText('the page takes puzzles of at most 10,000 bytes. The puzzle keeps what it had.');
   await expect(puzzle).toHaveValue(easy);
   await page.locator('#board input').first().focus();
@@ -225,12 +224,10 @@ test('a 10 MB paste is refused before it reaches a text field, on both pages, an
   await page.locator('#problem').selectOption('dlx:own');
   const own = page.locator('#dlx-text');
   const example = await own.inputValue();
-  took.push(await pasteInto(page, own, page.locator('#problem-error')));
+  await pasteInto(page, own, page.locator('#problem-error'));
   await expect(own).toHaveValue(example);
   await shot(page, testInfo, 'watch-paste-too-large');
-  expect(await roundTrip(page)).toBeLessThan(500);
-  console.log(`10 MB pastes refused in ${took.join(', ')} ms (from the key press to the message, test overhead included)`);
-  for (const ms of took) expect(ms).toBeLessThan(3000);
+  await answers(page);
 });
 
 test('a paste that fits but would make the field too large is undone, back to what was there', async ({ page }) => {
@@ -304,158 +301,137 @@ test('a 100,000-line .dlx and binary files are refused by the visualizer; the pr
 
 // ------------------------------------------------------------------ long searches and Cancel
 
+/** Waits until the progress line has changed `times` times: the search is under way and reports. */
+async function progressMoves(page, times = 2) {
+  const line = page.locator('#progress');
+  for (let k = 0; k < times; k += 1) {
+    const shown = await line.textContent();
+    await expect(line).not.toHaveText(shown);
+  }
+}
+
+/** From now on, the page keeps every text the progress line shows (read with `progressSeen`). */
+async function recordProgress(page) {
+  await page.evaluate(() => {
+    const line = document.getElementById('progress');
+    window.progressSeen = [];
+    window.progressObserver?.disconnect();
+    window.progressObserver = new MutationObserver(() => window.progressSeen.push(line.textContent));
+    window.progressObserver.observe(line, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+const progressSeen = (page) => page.evaluate(() => window.progressSeen.filter((text) => text !== ''));
+
 /**
- * Clicks `cancelId` and resolves with the ms from the click to the status saying 'cancelled',
- * both measured in the page (no test round trip in the figure).
+ * After a Cancel: the verdict says so, the progress line is empty and stays empty (nothing of
+ * the cancelled search comes late, through a round trip of the page's event loop), and Cancel
+ * is idle again.
  */
-function cancelLatency(page, cancelId) {
-  return page.evaluate(
-    (id) =>
-      new Promise((resolve) => {
-        const status = document.getElementById('status');
-        const observer = new MutationObserver(() => {
-          if (status.dataset.kind === 'cancelled') {
-            observer.disconnect();
-            resolve(performance.now() - t0);
-          }
-        });
-        observer.observe(status, { attributes: true, attributeFilter: ['data-kind'] });
-        const t0 = performance.now();
-        document.getElementById(id).click();
-      }),
-    cancelId
-  );
+async function expectCancelled(page) {
+  await expect(verdict(page)).toHaveText('Cancelled');
+  await expect(page.locator('#progress')).toHaveText('');
+  await recordProgress(page);
+  await answers(page);
+  expect(await progressSeen(page)).toEqual([]);
+  await expect(button(page, 'Cancel')).toHaveAttribute('aria-disabled', 'true');
 }
 
-/** The longest gap between two progress lines over `ms`, measured in the page. */
-function progressGaps(page, ms) {
-  return page.evaluate(
-    (span) =>
-      new Promise((resolve) => {
-        const line = document.getElementById('progress');
-        const times = [performance.now()];
-        const observer = new MutationObserver(() => times.push(performance.now()));
-        observer.observe(line, { childList: true, characterData: true, subtree: true });
-        setTimeout(() => {
-          observer.disconnect();
-          times.push(performance.now());
-          let worst = 0;
-          for (let k = 1; k < times.length; k += 1) worst = Math.max(worst, times[k] - times[k - 1]);
-          resolve({ updates: times.length - 2, worst });
-        }, span);
-      }),
-    ms
-  );
-}
-
-test('Cancel stops an empty 25x25 count within 100 ms, measured in the page; progress comes every 200 ms', async ({ page }, testInfo) => {
+test('Cancel stops an empty 25x25 count: progress moves until then, stops after it, and the next count runs', async ({ page }, testInfo) => {
   await openSolver(page, '#25x25');
   await page.locator('#limit').fill('');
-  const figures = [];
   for (let run = 0; run < 3; run += 1) {
     await button(page, 'Count solutions').click();
     await expect(page.locator('#progress')).toContainText('solutions');
-    const gaps = await progressGaps(page, 1200);
-    expect(gaps.updates).toBeGreaterThan(4);
-    expect(gaps.worst).toBeLessThan(300);
-    const ms = await cancelLatency(page, 'cancel');
-    figures.push({ cancel: Math.round(ms * 10) / 10, worstProgressGap: Math.round(gaps.worst) });
-    await expect(verdict(page)).toHaveText('Cancelled');
+    await progressMoves(page);
+    await button(page, 'Cancel').click();
+    await expectCancelled(page);
     await expect(detail(page)).toContainText(/solutions so far/u);
-    await expect(button(page, 'Cancel')).toHaveAttribute('aria-disabled', 'true');
   }
   await shot(page, testInfo, 'cancelled-25x25');
-  console.log(`25x25 count: ${JSON.stringify(figures)}`);
-  // The goal is 100 ms; the bound allows for a loaded two-core test machine.
-  for (const f of figures) expect(f.cancel).toBeLessThan(500);
-  // The board stays the empty 25x25 and the page answers.
+  // The board stays the empty 25x25, and the worker takes the next count.
   await expect(page.locator('#puzzle-text')).toHaveValue('');
-  expect(await roundTrip(page)).toBeLessThan(500);
+  await page.locator('#limit').fill('2');
+  await button(page, 'Count solutions').click();
+  await expect(verdict(page)).toHaveText('At least 2 solutions');
 });
 
 test('Cancel stops a search of a problem with no solution, and a long enumeration, on the chooser', async ({ page }) => {
-  const figures = {};
-  // Langford pairs n = 22 have no solution (n must be 0 or 3 mod 4), after a very long search;
-  // n = 24 and 20 queens have more solutions than any run could list. (Not the 6x10
-  // pentominoes: their whole enumeration takes about 2 s on two workers, too close to the
-  // second this test watches before it cancels.)
-  for (const [hash, name] of [
-    ['#problem=langford&n=22', 'langford22'],
-    ['#problem=langford&n=24', 'langford24'],
-    ['#problem=queens&n=20', 'queens20'],
-  ]) {
+  // Langford pairs n = 22 have no solution (n must be 0 or 3 mod 4), after a search no machine
+  // finishes here; n = 24 and 20 queens have more solutions than any run could list. (Not the
+  // 6x10 pentominoes: their whole enumeration takes seconds, and a quick machine finishes it.)
+  for (const hash of ['#problem=langford&n=22', '#problem=langford&n=24', '#problem=queens&n=20']) {
     await openSolver(page, hash);
     await expect(page.locator('#note')).toContainText('options');
     await button(page, 'Find all').click();
     await expect(page.locator('#progress')).toContainText('nodes visited');
-    const gaps = await progressGaps(page, 800);
-    expect(gaps.worst).toBeLessThan(300);
-    const ms = await cancelLatency(page, 'p-cancel');
-    figures[name] = Math.round(ms * 10) / 10;
-    await expect(verdict(page)).toHaveText('Cancelled');
-    expect(ms).toBeLessThan(500);
+    await progressMoves(page);
+    await button(page, 'Cancel').click();
+    await expectCancelled(page);
+    await expect(detail(page)).toContainText('so far');
   }
-  console.log(`Find all, cancel latency (ms): ${JSON.stringify(figures)}`);
+  // The chooser searches again.
+  await page.getByLabel('Queens', { exact: true }).fill('6');
+  await page.getByLabel('Queens', { exact: true }).press('Enter');
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('4 placements');
 });
 
-/** The longest gap between animation frames over `ms`: how long the page was unresponsive. */
-function frameGaps(page, ms) {
+/** The trace's position at each of `frames` animation frames in a row. */
+function positionsOverFrames(page, frames = 6) {
   return page.evaluate(
-    (span) =>
+    (n) =>
       new Promise((resolve) => {
-        let last = performance.now();
-        const end = last + span;
-        let worst = 0;
-        let frames = 0;
-        const tick = (now) => {
-          worst = Math.max(worst, now - last);
-          last = now;
-          frames += 1;
-          if (now < end) requestAnimationFrame(tick);
-          else resolve({ worst, frames });
+        const seen = [];
+        const tick = () => {
+          seen.push(window.dlxWatch.trace.position);
+          if (seen.length < n) requestAnimationFrame(tick);
+          else resolve(seen);
         };
         requestAnimationFrame(tick);
       }),
-    ms
+    frames
   );
 }
 
-/** Clicks the play/pause button and resolves with the ms until it says Play again (in the page). */
-function pauseLatency(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const b = document.querySelector('[data-action="play"]');
-        const observer = new MutationObserver(() => {
-          if (b.getAttribute('aria-label') === 'Play') {
-            observer.disconnect();
-            resolve(performance.now() - t0);
-          }
-        });
-        observer.observe(b, { attributes: true, attributeFilter: ['aria-label'] });
-        const t0 = performance.now();
-        b.click();
-      })
-  );
+/**
+ * The visualizer works in slices between frames: while it runs, the position moves on from
+ * every frame to the next (a frame is drawn between two slices, and each slice does something).
+ */
+async function expectRunningInSlices(page) {
+  const seen = await positionsOverFrames(page);
+  for (let k = 1; k < seen.length; k += 1) expect(seen[k], `positions at six frames: ${seen}`).toBeGreaterThan(seen[k - 1]);
 }
 
-test('the visualizer stays responsive on long runs and stops at once: Next solution with none near, play at full speed', async ({ page }) => {
-  const figures = {};
+/**
+ * A click on Pause while the visualizer runs is heard: the button says Play, the player is at
+ * rest, and the position stays where it stopped over the frames that follow. Returns it.
+ */
+async function pauseAndExpectStill(page) {
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(await page.evaluate(() => ({ playing: window.dlxWatch.player.playing, busy: window.dlxWatch.player.busy }))).toEqual({
+    playing: false,
+    busy: false,
+  });
+  const seen = await positionsOverFrames(page);
+  expect(new Set(seen).size, `positions at six frames after the pause: ${seen}`).toBe(1);
+  await expect(page.locator('#position')).not.toContainText('running');
+  return seen[0];
+}
+
+test('the visualizer runs in slices and a click pauses it where it is: Next solution with none near, play at full speed', async ({ page }) => {
   // Langford pairs n = 14: no solution, and a search far too long to finish.
   await openWatch(page, '#problem=langford&n=14');
   await page.keyboard.press('n');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  const run = await frameGaps(page, 1500);
-  const p0 = await page.evaluate(() => window.dlxWatch.trace.position);
-  expect(p0).toBeGreaterThan(10_000);
-  figures.nextSolution = { worstFrameGap: Math.round(run.worst), pause: Math.round(await pauseLatency(page)) };
-  const p1 = await page.evaluate(() => window.dlxWatch.trace.position);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBe(p1);
-  await expect(page.locator('#position')).not.toContainText('running');
+  await expectRunningInSlices(page);
+  const p1 = await pauseAndExpectStill(page);
   // The page works: one step back, one forward.
   await page.keyboard.press('ArrowLeft');
   await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(p1 - 1);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(p1);
 
   // Pentominoes 6x10, played as fast as the machine goes.
   await openWatch(page, '#problem=pentominoes6x10');
@@ -464,21 +440,13 @@ test('the visualizer stays responsive on long runs and stops at once: Next solut
     input.dispatchEvent(new Event('input'));
   });
   await expect(page.locator('#speed-value')).toHaveText('as fast as it goes');
-  // No breakpoint: playing stops by itself at a solution, and a quick machine reaches this
-  // board's first packing (event 574,942) within the 1.5 s below; the click would then start
-  // playing again instead of pausing it.
+  // No breakpoint: playing goes on past every packing, to the end of a search that takes far
+  // longer than this test, so it is still playing when the click comes, on any machine.
   await page.evaluate(() => window.dlxWatch.player.breakpoints.clear());
   await page.keyboard.press(' ');
-  const play = await frameGaps(page, 1500);
-  expect(await page.evaluate(() => window.dlxWatch.player.playing)).toBe(true);
-  figures.playFast = { worstFrameGap: Math.round(play.worst), pause: Math.round(await pauseLatency(page)) };
-  expect(await page.evaluate(() => window.dlxWatch.trace.position)).toBeGreaterThan(1000);
-  console.log(`visualizer (ms): ${JSON.stringify(figures)}`);
-  for (const f of Object.values(figures)) {
-    // A frame every 16 ms is the goal; a loaded test machine misses some, never for long.
-    expect(f.worstFrameGap).toBeLessThan(250);
-    expect(f.pause).toBeLessThan(250);
-  }
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expectRunningInSlices(page);
+  await pauseAndExpectStill(page);
 });
 
 /**
@@ -503,21 +471,18 @@ function problemAtTheLimit() {
   return Buffer.from(`${lines.join('\n')}\n`);
 }
 
-test('a problem at the size limit: progress, a quick Cancel, and a visualizer that keeps its frames', async ({ page }) => {
+test('a problem at the size limit: progress, Cancel, and a visualizer that runs in slices and pauses', async ({ page }) => {
   const big = problemAtTheLimit();
   expect(big.length).toBeLessThan(1024 * 1024);
-  const figures = {};
   await openSolver(page, '#problem=dlx');
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Open a .dlx file…').click()]);
   await chooser.setFiles({ name: 'big.dlx', mimeType: 'text/plain', buffer: big });
   await expect(page.locator('#note')).toContainText('200 items (200 primary) and 49,000 options');
   await button(page, 'Find all').click();
   await expect(page.locator('#progress')).toContainText('nodes visited');
-  const gaps = await progressGaps(page, 1000);
-  expect(gaps.worst).toBeLessThan(300);
-  figures.solverCancel = Math.round(await cancelLatency(page, 'p-cancel'));
-  await expect(verdict(page)).toHaveText('Cancelled');
-  expect(figures.solverCancel).toBeLessThan(500);
+  await progressMoves(page);
+  await button(page, 'Cancel').click();
+  await expectCancelled(page);
 
   await openWatch(page, '#problem=knuth');
   await page.locator('#problem').selectOption('dlx:own');
@@ -527,11 +492,8 @@ test('a problem at the size limit: progress, a quick Cancel, and a visualizer th
   await page.locator('#dlx-text').blur();
   await page.keyboard.press('n');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
-  const run = await frameGaps(page, 1500);
-  figures.watchRun = { worstFrameGap: Math.round(run.worst), pause: Math.round(await pauseLatency(page)) };
-  console.log(`at the limit (ms): ${JSON.stringify(figures)}`);
-  expect(run.worst).toBeLessThan(250);
-  expect(figures.watchRun.pause).toBeLessThan(250);
+  await expectRunningInSlices(page);
+  await pauseAndExpectStill(page);
 });
 
 // ------------------------------------------------------------------ a forced trap
@@ -597,15 +559,18 @@ test('a trap in the visualizer\'s engine: the message, the search rebuilt at the
   await page.keyboard.press('n');
   await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
 
-  // A trap during a run (Next solution): rebuilt where the run had got to.
-  await openWatch(page, '#problem=pentominoes6x10');
+  // A trap during a run (Next solution): rebuilt where the run had got to. Langford pairs
+  // n = 14 have no solution, so the run is still going when the trap is set, on any machine.
+  await openWatch(page, '#problem=langford&n=14');
   await page.keyboard.press('n');
-  await page.waitForFunction(() => window.dlxWatch.trace.position > 2000);
+  await page.waitForFunction(() => window.dlxWatch.trace.position > 2000 && window.dlxWatch.player.busy);
   await page.evaluate(() => window.dlxDebug.trapInStep());
   await expect(note).toContainText('what was being done (running forward (Next solution or Next backtrack)');
   const at = Number((await note.textContent()).match(/back at step ([\d,]+)/u)[1].replaceAll(',', ''));
   expect(at).toBeGreaterThan(2000);
   await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(at);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBe(at + 1);
   await page.keyboard.press('n');
-  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1, null, { timeout: 30_000 });
+  await expect.poll(() => page.evaluate(() => window.dlxWatch.trace.position)).toBeGreaterThan(at + 1);
 });

@@ -72,9 +72,19 @@ test('a cover in mid-animation, then run to a solution on the 4x4 Sudoku: the bo
   await page.keyboard.press('ArrowRight'); // choose
   await page.keyboard.press('ArrowRight'); // cover
   await page.keyboard.press('ArrowRight'); // the first hide
-  await page.waitForTimeout(300);
-  await shot(page, testInfo, 'mid-cover');
   expect(await page.evaluate(() => window.dlxWatch.trace.lastEvent().kind)).toBe('hide');
+  // The picture for the eye: taken once the player reports the hide's animation a quarter done
+  // (or two frames from now, if a slow round trip missed the animation).
+  await page.evaluate(() => {
+    let stop = null;
+    return new Promise((resolve) => {
+      stop = window.dlxWatch.player.onChange(({ change, progress }) => {
+        if (change && progress >= 0.25) resolve();
+      });
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }).then(() => stop());
+  });
+  await shot(page, testInfo, 'mid-cover');
   await page.keyboard.press('n');
   await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
   await settled(page);
@@ -156,24 +166,31 @@ test('the item panel shows the engine\'s len for every active item, at random mo
     for (let i = 0; i < steps; i++) await page.evaluate(() => window.dlxWatch.player.stepForward('event'));
     if (round % 4 === 3) await page.evaluate(() => window.dlxWatch.player.stepBack('cover'));
     await settled(page);
-    await page.waitForTimeout(50);
-    const { shown, engine } = await page.evaluate(() => {
-      const t = window.dlxWatch.trace;
-      const { nodes, items } = t.links();
-      const engine = {};
-      for (let k = 0; k < t.primaryCount; k++) {
-        const entry = k + 1;
-        const prev = items[2 * entry];
-        if (items[2 * prev + 1] === entry) engine[t.itemName(k)] = nodes[4 * (k + 1) + 2];
-      }
-      const shown = {};
-      for (const chip of document.querySelectorAll('#items .item-chip')) {
-        if (chip.hidden || chip.closest('.secondary')) continue;
-        shown[chip.querySelector('.item-name').textContent.trim()] = Number(chip.querySelector('.item-len').textContent);
-      }
-      return { shown, engine };
-    });
-    expect(shown).toEqual(engine);
+    // The panel is drawn at the next frame: wait for it to agree, and say how it differs if not.
+    const panel = () =>
+      page.evaluate(() => {
+        const t = window.dlxWatch.trace;
+        const { nodes, items } = t.links();
+        const engine = {};
+        for (let k = 0; k < t.primaryCount; k++) {
+          const entry = k + 1;
+          const prev = items[2 * entry];
+          if (items[2 * prev + 1] === entry) engine[t.itemName(k)] = nodes[4 * (k + 1) + 2];
+        }
+        const shown = {};
+        for (const chip of document.querySelectorAll('#items .item-chip')) {
+          if (chip.hidden || chip.closest('.secondary')) continue;
+          shown[chip.querySelector('.item-name').textContent.trim()] = Number(chip.querySelector('.item-len').textContent);
+        }
+        return { shown, engine };
+      });
+    const same = (a, b) => JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+    await expect
+      .poll(async () => {
+        const { shown, engine } = await panel();
+        return same(shown, engine) ? 'agree' : { shown, engine };
+      })
+      .toBe('agree');
   }
 });
 
