@@ -22,7 +22,7 @@
 // Messages out:
 //   { type: 'loaded', run }
 //   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
-//   { type: 'progress', run, job, solutions, nodes, batch }                  about every PROGRESS_MS
+//   { type: 'progress', run, job, solutions, nodes, batch }                  about every 100 ms
 //   { type: 'counted', run, job, solutions, exhausted, nodes, updates, mems, maxLevel, ms, batch }
 //   { type: 'error', run, error, cells, position, input }   the engine's message about the problem
 //   { type: 'crashed', run, error }      the engine trapped (a bug): this worker's engine is lost
@@ -31,21 +31,13 @@
 // `exhausted` says the subproblem was searched to its end (not stopped at `limit`).
 //
 // A cancel terminates the worker (nothing is left running, whatever the subproblem's size). The
-// search still gives the event loop a turn every slice, so that `stop` and a new `load` are
-// seen at once and a worker that is no longer needed can be given the next problem.
+// search still runs in slices (search-slices.js, the loop worker.js uses too) and gives the
+// event loop a turn every slice, so that `stop` and a new `load` are seen at once and a worker
+// that is no longer needed can be given the next problem.
 
 import { debugTrap, errorInfo, isTrap, problemSolver, ready } from './engine.js';
-import { post, yieldToEvents } from './worker-io.js';
-
-/** How often a long subproblem reports how far it has got. */
-const PROGRESS_MS = 100;
-/**
- * How long one runFor or countFor call should take. The node budget follows it, since a node
- * of a large problem costs far more than one of a Sudoku: short enough that progress, `stop`
- * and a new problem are seen within a few ms, long enough that the calls and the turns of the
- * event loop cost nothing beside the search (a turn through a MessageChannel takes a few µs).
- */
-const SLICE_MS = 10;
+import { post } from './worker-io.js';
+import { runSlices } from './search-slices.js';
 
 let solver = null;
 /** Bumped by `load` and `stop`: a search of an earlier generation gives up at its next slice. */
@@ -100,69 +92,58 @@ class Batch {
   }
 }
 
+/** Springs the trap the tests armed, before the engine's next slice. */
+function trapIfArmed() {
+  if (trapArmed) {
+    trapArmed = false;
+    debugTrap();
+  }
+}
+
 async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
   const t0 = performance.now();
   solver.setPresets(Uint32Array.from(presets));
   const stopAt = limit > 0 ? limit : Infinity;
   const batch = new Batch();
-  let last = t0;
-  let lastYield = t0;
   let solutions = 0;
   let exhausted = false;
-  // Nodes per call, adapted to take about SLICE_MS. It starts small: in a big problem
-  // (tens of thousands of options) one node can cost a millisecond or more.
-  let budget = 16;
-  searching = true;
-  try {
-    while (solutions < stopAt) {
-      if (trapArmed) {
-        trapArmed = false;
-        debugTrap();
+  const step = (budget) => {
+    trapIfArmed();
+    if (solutions < keep) {
+      // Solutions to hand back: stop at each one.
+      const outcome = solver.runFor(budget);
+      if (outcome === 'finished') {
+        exhausted = true;
+        return 'done';
       }
-      const start = performance.now();
-      let paused = true;
-      if (solutions < keep) {
-        // Solutions to hand back: stop at each one.
-        const outcome = solver.runFor(budget);
-        if (outcome === 'finished') {
-          exhausted = true;
-          break;
-        }
-        if (outcome === 'solution') {
-          solutions += 1;
-          batch.add(solver.chosen());
-          paused = false;
-        }
-      } else {
-        // Only counting: the engine counts on past each solution within the slice.
-        const left = stopAt - solutions;
-        solutions += solver.countFor(budget, Number.isFinite(left) ? left : undefined);
-        if (solver.finished) {
-          exhausted = true;
-          break;
-        }
-        paused = solutions < stopAt;
-      }
-      const now = performance.now();
-      // (A call that a solution ended early says nothing about the budget.)
-      if (paused && now - start < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
-      else if (paused && now - start > SLICE_MS * 2) {
-        budget = Math.max(1, Math.floor(budget * (SLICE_MS / (now - start))));
-      }
-      if (now - last >= PROGRESS_MS) {
-        last = now;
-        post({ type: 'progress', run, job, solutions, nodes: solver.nodes, batch: batch.take() });
-      }
-      if (now - lastYield >= SLICE_MS) {
-        await yieldToEvents();
-        // Stopped, or another problem loaded (and this solver freed): answer nothing.
-        if (mine !== generation) return;
-        lastYield = performance.now();
-      }
+      if (outcome === 'paused') return 'paused';
+      solutions += 1;
+      batch.add(solver.chosen());
+      return solutions < stopAt ? 'solution' : 'done';
     }
+    // Only counting: the engine counts on past each solution within the slice.
+    const left = stopAt - solutions;
+    solutions += solver.countFor(budget, Number.isFinite(left) ? left : undefined);
+    if (solver.finished) {
+      exhausted = true;
+      return 'done';
+    }
+    return solutions < stopAt ? 'paused' : 'done';
+  };
+  searching = true;
+  let outcome;
+  try {
+    outcome = await runSlices({
+      step,
+      onProgress: () => post({ type: 'progress', run, job, solutions, nodes: solver.nodes, batch: batch.take() }),
+      // Stopped, or another problem loaded (and this solver freed).
+      stopped: () => mine !== generation,
+    });
   } finally {
     searching = false;
   }
+  // A stopped search answers nothing.
+  if (outcome === 'stopped') return;
   post({
     type: 'counted',
     run,

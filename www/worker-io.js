@@ -1,13 +1,18 @@
 // What both engine workers need on their side of the message channel: worker.js (the page's
 // solver) and count-worker.js (one of the pool's counters).
 
-// Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
-const channel = new MessageChannel();
+// Yielding through a MessageChannel: unlike setTimeout it is not clamped to 4 ms. The channel
+// is made at the first yield, not on import: an open port keeps node running, and a module
+// that only imports this one (search-slices.js, in its tests with a fake yield) needs none.
+let channel = null;
 const waiting = [];
-channel.port1.onmessage = () => waiting.shift()?.();
 
 /** Resolves after the event loop has had a turn, so that waiting messages are seen. */
 export function yieldToEvents() {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
   return new Promise((resolve) => {
     waiting.push(resolve);
     channel.port2.postMessage(null);

@@ -29,9 +29,9 @@
 // found since the last message, as `batch: { flat, lengths }` (option numbers, one solution
 // after another, in a transferred Uint32Array).
 //
-// A search runs in budgeted `runFor` calls (`countFor` when it only counts) of about SLICE_MS
+// A search runs in budgeted `runFor` calls (`countFor` when it only counts) of about 10 ms
 // each and gives the event loop a turn between them, so a cancel message is seen within a
-// slice or two.
+// slice or two: the loop is search-slices.js's, shared with count-worker.js.
 
 import {
   checkSudoku,
@@ -44,12 +44,8 @@ import {
   ready,
   sudokuSolver,
 } from './engine.js';
-import { post, yieldToEvents } from './worker-io.js';
-
-/** How long one `runFor` or `countFor` call should take, and how long to run before yielding. */
-const SLICE_MS = 10;
-/** How often to report progress. */
-const PROGRESS_MS = 100;
+import { post } from './worker-io.js';
+import { runSlices } from './search-slices.js';
 
 /** The requests answered at once, without a search. */
 const QUICK = ['validate', 'describe', 'export'];
@@ -68,54 +64,39 @@ function stats(solver, t0) {
   };
 }
 
+/** Springs the trap the tests armed, before the engine's next slice. */
+function trapIfArmed() {
+  if (trapArmed) {
+    trapArmed = false;
+    debugTrap();
+  }
+}
+
 /**
- * Runs a search in slices until it has `stopAt` solutions or is finished. Calls
- * `onSolution(solver)` at each solution, and `extra()` for more fields of each progress
- * message. Returns 'done' or 'cancelled'.
+ * Runs a search in slices (search-slices.js) until it has `stopAt` solutions, is finished or
+ * is cancelled. Calls `onSolution(solver)` at each solution, and `extra()` for more fields of
+ * each progress message. Returns 'done' or 'cancelled'.
  */
 async function run(job, solver, t0, stopAt, onSolution, extra) {
-  // Search-tree nodes per call, adapted to take about SLICE_MS. It starts small: in a
-  // big problem (tens of thousands of options) one node can cost a millisecond or more.
-  let budget = 16;
-  let lastYield = performance.now();
-  let lastProgress = lastYield;
-  for (;;) {
-    if (trapArmed) {
-      trapArmed = false;
-      debugTrap();
-    }
-    const start = performance.now();
-    let outcome;
+  const step = (budget) => {
+    trapIfArmed();
     if (onSolution) {
-      outcome = solver.runFor(budget);
-    } else {
-      // Nothing to do at each solution: the engine counts on past them within the slice.
-      const left = stopAt - solver.solutions;
-      solver.countFor(budget, Number.isFinite(left) ? left : undefined);
-      if (solver.finished) outcome = 'finished';
-      else outcome = solver.solutions >= stopAt ? 'solution' : 'paused';
+      const outcome = solver.runFor(budget);
+      if (outcome !== 'solution') return outcome === 'finished' ? 'done' : 'paused';
+      onSolution(solver);
+      return solver.solutions >= stopAt ? 'done' : 'solution';
     }
-    const now = performance.now();
-    if (outcome === 'paused') {
-      const took = now - start;
-      if (took < SLICE_MS / 2) budget = Math.min(budget * 2, 1 << 24);
-      else if (took > SLICE_MS * 1.5) budget = Math.max(1, Math.floor(budget * (SLICE_MS / took)));
-    } else if (outcome === 'solution') {
-      onSolution?.(solver);
-      if (solver.solutions >= stopAt) return 'done';
-    } else {
-      return 'done';
-    }
-    if (now - lastProgress >= PROGRESS_MS) {
-      lastProgress = now;
-      post({ type: 'progress', id: job.id, mode: job.type, ...stats(solver, t0), ...extra?.() });
-    }
-    if (now - lastYield >= SLICE_MS) {
-      await yieldToEvents();
-      lastYield = performance.now();
-      if (cancelled.has(job.id)) return 'cancelled';
-    }
-  }
+    // Nothing to do at each solution: the engine counts on past them within the slice.
+    const left = stopAt - solver.solutions;
+    solver.countFor(budget, Number.isFinite(left) ? left : undefined);
+    return solver.finished || solver.solutions >= stopAt ? 'done' : 'paused';
+  };
+  const outcome = await runSlices({
+    step,
+    onProgress: () => post({ type: 'progress', id: job.id, mode: job.type, ...stats(solver, t0), ...extra?.() }),
+    stopped: () => cancelled.has(job.id),
+  });
+  return outcome === 'stopped' ? 'cancelled' : 'done';
 }
 
 async function search(job) {

@@ -4,8 +4,27 @@
 import { fetchFilesFromDisk } from './engine-loader.mjs';
 import { parentPort } from 'node:worker_threads';
 
+/**
+ * The channel the worker yields through (www/worker-io.js), as a browser's turns go. In a
+ * browser each message is a task of its own, so the owner's messages (stop, debugTrap, load)
+ * take turns with the yields. In node a MessagePort hands on up to 1000 queued messages in one
+ * go before the event loop moves on, so a search that yields through one would not see
+ * parentPort's messages for 1000 slices (about 10 s). setImmediate lets the event loop poll
+ * for them at every turn.
+ */
+class TurnChannel {
+  constructor() {
+    this.port1 = { onmessage: null, close() {} };
+    this.port2 = {
+      postMessage: (data) => setImmediate(() => this.port1.onmessage?.({ data })),
+      close() {},
+    };
+  }
+}
+
 globalThis.self = globalThis;
 globalThis.postMessage = (message, transfer) => parentPort.postMessage(message, transfer);
+globalThis.MessageChannel = TurnChannel;
 fetchFilesFromDisk();
 await import('../../www/count-worker.js');
 parentPort.on('message', (data) => globalThis.onmessage({ data }));

@@ -95,7 +95,12 @@ test('cancel: a worker that answers keeps running', async () => {
   assert.equal(await c.cancel(), false); // nothing to cancel
 });
 
-test('cancel: a worker that does not answer is replaced, and pending validations are asked again', async () => {
+/** Resolves once the microtasks queued so far and a turn of the event loop have run. */
+const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+test('cancel: a worker that does not answer is replaced at the grace period, not before, and pending validations are asked again', async (t) => {
+  // The grace period's timer runs on a fake clock: the test moves it on by hand.
+  t.mock.timers.enable({ apis: ['setTimeout'] });
   let answerValidations = false;
   const { c, workers } = client(
     (msg, w) => {
@@ -107,13 +112,25 @@ test('cancel: a worker that does not answer is replaced, and pending validations
     { cancelGraceMs: 20 }
   );
   const running = c.search('count', 'x');
-  await new Promise((r) => setTimeout(r, 5));
+  await flush(); // the worker has reported its progress
   const validation = c.validate('y');
   answerValidations = true; // only the new worker answers
-  const t0 = Date.now();
-  const [stopped, again] = await Promise.all([c.cancel(), c.cancel()]);
+  let settled = false;
+  const cancelling = Promise.all([c.cancel(), c.cancel()]).then((answers) => {
+    settled = true;
+    return answers;
+  });
+  await flush();
+  t.mock.timers.tick(19);
+  await flush();
+  assert.equal(settled, false, 'the worker is given the whole grace period');
+  assert.equal(workers.length, 1);
+  assert.equal(workers[0].terminated, false);
+  t.mock.timers.tick(1);
+  await flush();
+  assert.equal(settled, true, 'replaced right at the end of the grace period');
+  const [stopped, again] = await cancelling;
   assert.ok(stopped && again);
-  assert.ok(Date.now() - t0 < 100);
   const result = await running;
   assert.equal(result.type, 'cancelled');
   assert.equal(result.replaced, true);
@@ -168,7 +185,8 @@ test('a trap during a search: the search resolves crashed, the page is told, a f
       if (msg.type === 'count' && w === workers[0]) {
         w.reply({ type: 'progress', id: msg.id, mode: 'count', solutions: 5, nodes: 70, updates: 3, elapsed: 8 });
         // The validation asked meanwhile is never answered by the worker that crashes.
-        setTimeout(() => w.reply({ type: 'crashed', id: msg.id, mode: 'count', error: 'RuntimeError: unreachable' }), 5);
+        // (After the validation below has been sent to it: that comes in this same turn.)
+        setImmediate(() => w.reply({ type: 'crashed', id: msg.id, mode: 'count', error: 'RuntimeError: unreachable' }));
       }
       if (msg.type === 'validate' && w !== workers[0]) w.reply({ type: 'valid', id: msg.id });
       if (msg.type === 'solve') w.reply({ type: 'result', id: msg.id, mode: 'solve', solutions: 1, finished: true, grid: '1' });

@@ -198,7 +198,7 @@ test('dead ends, solutions and the path on Knuth\'s example', { skip }, async ()
   trace.free();
 });
 
-test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back in big strides', { skip }, async () => {
+test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back in big strides', { skip }, async (t) => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromSudoku(HARDEST, undefined, undefined, 3), memory);
   const layout = emptyLayout();
@@ -216,7 +216,8 @@ test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back 
   assertTidy(trace.tree, layout);
   assert.equal(placed(layout), placed(layoutTree(trace.tree)));
   assert.ok(layout.depth <= 60 && layout.width < trace.tree.length, `${layout.width} x ${layout.depth}`);
-  assert.ok(ms < 20000, `took ${ms} ms`);
+  // How long it took is for the reader (it says how the incremental layout fares), not a test.
+  t.diagnostic(`${trace.tree.length} nodes walked and laid out in ${ms.toFixed(0)} ms`);
   const dead = trace.tree.filter((_, i) => nodeStatus(trace.tree, layout, i, false) === 'dead').length;
   assert.equal(deadEndCount(trace.tree, layout, [], trace.solutions.length), dead);
   assert.equal(trace.solutions.length, 1);

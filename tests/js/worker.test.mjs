@@ -1,6 +1,8 @@
 // The real worker (www/worker.js) and engine (www/engine.js) in node, over the wasm package
 // that scripts/build-wasm.sh generates in www/pkg: the messages the page relies on, the
-// engine's error messages and cells, the example puzzles' verdicts, and cancellation.
+// engine's error messages and cells, the example puzzles' verdicts, and cancellation (of
+// searches that cannot finish in any test's lifetime, and checked by the order of the
+// messages, never by how long they took).
 // Skipped (with a note) when www/pkg has not been built yet.
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -87,7 +89,9 @@ test('solve: the first solution, then the verdict with the counts', { skip }, as
   assert.equal(answer.solutions, 1);
   assert.equal(answer.finished, true);
   assert.equal(answer.grid, '483921657967345821251876493548132976729564138136798245372689514814253769695417382');
-  for (const key of ['nodes', 'updates', 'mems', 'elapsed']) assert.ok(answer[key] > 0, key);
+  for (const key of ['nodes', 'updates', 'mems']) assert.ok(answer[key] > 0, key);
+  // A duration, however short the machine makes it.
+  assert.ok(Number.isFinite(answer.elapsed) && answer.elapsed >= 0);
   const solution = messages.find((m) => m.type === 'solution');
   assert.equal(solution.grid, answer.grid);
 });
@@ -144,26 +148,32 @@ test('errors carry the engine message and the cells at fault', { skip }, async (
   assert.match(unknown.error, /unknown request/);
 });
 
-test('a long count reports progress and stops soon after a cancel', { skip }, async () => {
+/** The messages about job `id` posted after `message`. */
+const postedAfter = (w, message, id) => w.posted.slice(w.posted.indexOf(message) + 1).filter((m) => m.id === id);
+
+test('a long count reports progress that moves forward; a cancel ends it, and nothing of it follows', { skip }, async (t) => {
   const w = await worker();
   const id = w.nextId();
-  const t0 = performance.now();
+  // An empty 16x16 grid, counted without a cap: far more grids than any test's lifetime.
   w.send({ type: 'count', id, text: '.'.repeat(256), limit: 0 });
   const progress = [];
   while (progress.length < 3) {
     progress.push(await w.next((m) => m.id === id && m.type === 'progress' && !progress.includes(m)));
   }
-  // Progress comes at least every 200 ms and moves forward.
-  assert.ok(performance.now() - t0 < 3 * 200 + 200);
-  assert.ok(progress[2].solutions > progress[0].solutions);
-  assert.ok(progress[2].nodes > progress[0].nodes);
-  const sent = performance.now();
+  for (let k = 1; k < progress.length; k += 1) {
+    assert.ok(progress[k].nodes > progress[k - 1].nodes, 'every progress comes after more search');
+    assert.ok(progress[k].solutions >= progress[k - 1].solutions);
+    assert.ok(progress[k].elapsed >= progress[k - 1].elapsed);
+  }
   w.send({ type: 'cancel', id });
   const cancelled = await w.next((m) => m.id === id && m.type === 'cancelled');
-  const took = performance.now() - sent;
-  assert.ok(took < 100, `cancel took ${took.toFixed(1)} ms`);
-  assert.ok(cancelled.solutions >= progress[2].solutions);
   assert.equal(cancelled.mode, 'count');
+  const last = w.posted.filter((m) => m.id === id && m.type === 'progress').at(-1);
+  assert.ok(cancelled.solutions >= last.solutions && cancelled.nodes >= last.nodes);
+  // The worker answers the next request, and by then nothing more of the cancelled count came.
+  assert.equal((await w.request({ type: 'count', text: EASY, limit: 0 })).answer.solutions, 1);
+  assert.deepEqual(postedAfter(w, cancelled, id), []);
+  t.diagnostic(`${cancelled.solutions} grids counted, ${cancelled.nodes} nodes, in ${cancelled.elapsed.toFixed(0)} ms`);
 });
 
 test('a cancel that arrives before its job starts stops it at once', { skip }, async () => {
@@ -234,24 +244,30 @@ test('enumerate: every solution comes back as its options, in batches', { skip }
   assert.equal(none.answer.finished, true);
 });
 
-test('enumerate the 6x10 packings: progress with solutions, and a quick cancel', { skip }, async () => {
+test('enumerate 20 queens: progress with solutions, each handed over once, and a cancel', { skip }, async (t) => {
   const w = await worker();
   const id = w.nextId();
-  w.send({ type: 'enumerate', id, spec: { kind: 'pentominoes', board: '6x10', symmetry: 'keep' }, limit: 0 });
+  // 39,029,188,884 placements: the search cannot finish in any test's lifetime.
+  w.send({ type: 'enumerate', id, spec: { kind: 'queens', n: 20 }, limit: 0 });
   const progress = [];
-  while (progress.length < 3) {
+  while (!progress.some((m) => m.batch.lengths.length > 0)) {
     progress.push(await w.next((m) => m.id === id && m.type === 'progress' && !progress.includes(m)));
   }
-  assert.ok(progress.every((m) => m.batch && m.batch.lengths.every((len) => len === 12)));
-  const sent = performance.now();
   w.send({ type: 'cancel', id });
   const cancelled = await w.next((m) => m.id === id && m.type === 'cancelled');
-  assert.ok(performance.now() - sent < 100);
-  // Every solution counted was handed over, none twice.
-  const all = [...progress, cancelled];
-  const handed = all.reduce((sum, m) => sum + (m.batch?.lengths.length ?? 0), 0);
-  const between = w.posted.filter((m) => m.id === id && m.type === 'progress' && !progress.includes(m));
-  assert.equal(handed + between.reduce((sum, m) => sum + m.batch.lengths.length, 0), cancelled.solutions);
+  // Every solution counted was handed over (in the progress messages and the last one), none
+  // twice, each as 20 squares.
+  const all = w.posted.filter((m) => m.id === id);
+  assert.equal(all.at(-1), cancelled, 'the cancelled answer is the last message of the job');
+  const found = solutionsOf(all);
+  assert.equal(found.length, cancelled.solutions);
+  assert.ok(found.length > 0);
+  assert.ok(found.every((s) => s.length === 20));
+  assert.equal(new Set(found.map((s) => [...s].sort((a, b) => a - b).join())).size, found.length);
+  // The worker answers the next request, and nothing more of the cancelled search came.
+  assert.equal((await w.request({ type: 'enumerate', spec: { kind: 'queens', n: 6 }, limit: 0 })).answer.solutions, 4);
+  assert.deepEqual(postedAfter(w, cancelled, id), []);
+  t.diagnostic(`${cancelled.solutions} placements handed over, ${cancelled.nodes} nodes, in ${cancelled.elapsed.toFixed(0)} ms`);
 });
 
 test('errors in Knuth\'s format name the line; export writes a problem that reads back', { skip }, async () => {
