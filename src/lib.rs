@@ -41,8 +41,8 @@ pub use problem::{
     MAX_OPTIONS,
 };
 pub use search::{
-    Event, Heuristic, ItemLink, Node, NodeId, PresetError, Progress, Search, Solution, Solutions,
-    Stats, HISTORY_BYTES_PER_EVENT,
+    Event, Heuristic, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress, Search,
+    Solution, Solutions, Stats, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.

@@ -10,10 +10,12 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// Primary items come first, then secondary ones. Item `k` owns header node `k + 1` in the
 /// dancing-links layout (see [`crate::Search`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct ItemId(pub u32);
 
 /// An option (a row of the matrix), numbered from 0 in the order it was added.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(transparent))]
 pub struct OptionId(pub u32);
 
 impl ItemId {

@@ -59,6 +59,9 @@
 
 use std::collections::VecDeque;
 
+mod outlook;
+pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
+
 use crate::problem::{ItemId, OptionId, Problem};
 
 /// One header or option node of the dancing-links matrix.
@@ -685,6 +688,9 @@ pub struct Search {
     /// The undoable events, oldest first; at most `history_limit` of them.
     history: VecDeque<Record>,
     history_limit: usize,
+    /// The steps [`Search::outlook`] takes ahead and undoes, kept apart from `history` (which
+    /// they never touch) and reused, so that looking ahead allocates once.
+    lookahead: VecDeque<Record>,
     /// The choice written by the current step, for the history.
     choice_write: (u32, u32),
 }
@@ -820,6 +826,7 @@ impl Search {
             recording: false,
             history: VecDeque::new(),
             history_limit: usize::MAX,
+            lookahead: VecDeque::new(),
             choice_write: (NO_CHOICE, 0),
         }
     }

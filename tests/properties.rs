@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use dlx::{Event, Heuristic, OptionId, Problem, Progress, Search, Stats};
+use dlx::{Event, Heuristic, Next, OptionId, Problem, Progress, Search, Stats};
 use proptest::prelude::*;
 
 #[path = "common/random.rs"]
@@ -146,6 +146,47 @@ proptest! {
         // All the way back is the start.
         while search.step_back().is_some() {}
         prop_assert_eq!(snapshot(&mut search), snapshot(&mut Search::with_heuristic(problem, h)));
+    }
+
+    #[test]
+    fn the_outlook_is_the_next_decision_and_changes_nothing(
+        problem in problem_strategy(),
+        h in heuristic_strategy(),
+        start in 0usize..300,
+    ) {
+        let mut search = Search::with_heuristic(problem, h);
+        search.record_history(true);
+        for _ in 0..start {
+            search.step();
+        }
+        let before = snapshot(&mut search);
+        let history = search.history_len();
+        let outlook = search.outlook();
+        prop_assert_eq!(snapshot(&mut search), before);
+        prop_assert_eq!(search.history_len(), history);
+        // Step on to the next decision: it is the one the outlook named.
+        let mut tried = outlook.placing;
+        loop {
+            match search.step() {
+                Some(Event::Try { option, .. }) => tried = Some(option),
+                Some(Event::Choose { item, len, level }) => {
+                    let Next::Choose { item: i, len: l, level: v, after, .. } = outlook.next else {
+                        return Err(TestCaseError::fail(format!("chose, but the outlook said {:?}", outlook.next)));
+                    };
+                    prop_assert_eq!((i, l, v, after), (item, len, level, tried));
+                    break;
+                }
+                Some(Event::Solution { .. }) => {
+                    prop_assert_eq!(&outlook.next, &Next::Solution { after: tried });
+                    break;
+                }
+                Some(Event::Done) | None => {
+                    prop_assert_eq!(&outlook.next, &Next::Done);
+                    break;
+                }
+                Some(_) => {}
+            }
+        }
     }
 
     #[test]

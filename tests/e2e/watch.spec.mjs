@@ -233,3 +233,22 @@ test('the Sudoku page hands its puzzle to the visualizer', async ({ page }, test
   expect(cellItems).toBe(12);
   await shot(page, testInfo, 'handed-over');
 });
+
+test('step 137 of 8 queens: the item panel names the item the engine branches on next, and says when', async ({ page }, testInfo) => {
+  await open(page, '#problem=queens&n=8&step=137');
+  await settled(page);
+  const summary = page.locator('.items-summary');
+  // Covering row 2's column is under way: the panel speaks of the state once the option is in place.
+  await expect(summary).toContainText(/Once option `[^`]+` is in place.*the search branches on (\w+)/u);
+  const named = (await summary.textContent()).match(/the search branches on (\w+)/u)[1];
+  await expect(page.locator('#items .item-chip.marked .item-name')).toHaveText(named);
+  await shot(page, testInfo, 'queens8-step137-items');
+  // The engine's next choice is that item.
+  const chosen = await page.evaluate(() => {
+    const { trace, player } = window.dlxWatch;
+    while (trace.lastEvent()?.kind !== 'choose') player.stepForward('event');
+    return trace.itemName(trace.lastEvent().item);
+  });
+  expect(chosen).toBe(named);
+  await expect(summary).toContainText(`The search branches on ${named}, the item with the fewest options`);
+});

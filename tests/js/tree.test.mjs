@@ -21,10 +21,8 @@ import {
   columnOptions,
   isDeadEnd,
   itemActive,
-  markedItem,
-  mrvItem,
-  optionItems,
-  pendingItems,
+  itemsSummary,
+  nextDecision,
   searchPhase,
 } from '../../www/viz/items.js';
 import {
@@ -227,17 +225,39 @@ test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back 
   trace.free();
 });
 
-test('MRV mark: the smallest len, ties to the leftmost', () => {
-  assert.equal(mrvItem([]), -1);
-  assert.equal(mrvItem([{ item: 4, len: 3 }, { item: 1, len: 2 }, { item: 7, len: 2 }, { item: 0, len: 5 }]), 1);
-  assert.equal(mrvItem([{ item: 3, len: 1 }, { item: 2, len: 0 }, { item: 5, len: 0 }]), 2);
-  // After a choose, the engine's own choice is marked, whatever the lens say.
-  assert.deepEqual(markedItem({ kind: 'choose', level: 0, item: 9, len: 4 }, [{ item: 1, len: 2 }]), { item: 9, chosen: true });
-  assert.deepEqual(markedItem({ kind: 'cover', item: 3 }, [{ item: 1, len: 2 }]), { item: 1, chosen: false });
-  assert.deepEqual(markedItem(null, []), { item: -1, chosen: false });
-  // Knuth's other rule: the first item in the list, whatever its len.
-  assert.deepEqual(markedItem({ kind: 'cover', item: 3 }, [{ item: 4, len: 3 }, { item: 1, len: 2 }], 'first'), { item: 4, chosen: false });
-  assert.deepEqual(markedItem({ kind: 'choose', level: 0, item: 9, len: 4 }, [{ item: 4, len: 3 }], 'first'), { item: 9, chosen: true });
+test('the item panel\'s sentence: the choice made, the next one now, or once the option is in place', () => {
+  const trace = {
+    primaryCount: 4,
+    itemName: (k) => 'ABCD'[k],
+    optionText: (o) => ['A B', 'C D'][o],
+  };
+  const primary = [
+    { item: 1, len: 2 },
+    { item: 2, len: 0 },
+    { item: 3, len: 1 },
+  ];
+  const decision = (fields) => ({ item: -1, len: 0, after: -1, toCover: [], doomed: new Set(), ...fields });
+  assert.equal(
+    itemsSummary(trace, primary, decision({ when: 'chosen', item: 3, len: 1 })),
+    '3 of 4 primary items to cover (1 covered). The search branches on D, the item with the fewest options (len 1).'
+  );
+  assert.equal(
+    itemsSummary(trace, primary, decision({ when: 'now', item: 2, len: 0, doomed: new Set([2]) })),
+    '3 of 4 primary items to cover (1 covered). Fewest options now: C (0), the next choice. 1 item has len 0: a dead end is coming.'
+  );
+  assert.equal(
+    itemsSummary(trace, primary, decision({ when: 'after', item: 3, len: 1, after: 1, toCover: [2] })),
+    '3 of 4 primary items to cover (1 covered). Once option `C D` is in place (item C still to cover), the search branches on D, the item with the fewest options then (len 1).'
+  );
+  assert.equal(
+    itemsSummary(trace, primary, decision({ when: 'solution', after: 0 })),
+    '3 of 4 primary items to cover (1 covered). Once option `A B` is in place, every primary item is covered: a solution.'
+  );
+  assert.equal(
+    itemsSummary(trace, primary, decision({ when: 'now', item: 1, len: 2 }), 'first'),
+    '3 of 4 primary items to cover (1 covered). First in the list now: B (len 2), the next choice.'
+  );
+  assert.equal(itemsSummary(trace, [], decision({ when: 'done' })), 'Every primary item is covered. The search ends without choosing again.');
   // Shown by len, ties in list order.
   assert.deepEqual(
     byLen([{ item: 4, len: 3 }, { item: 1, len: 2 }, { item: 7, len: 2 }]).map((e) => e.item),
@@ -253,6 +273,7 @@ test('the item panel reads the engine\'s choice from the links, on queens 6 and 
     let chooses = 0;
     let secondaryCovered = false;
     while ((event = trace.forward()) !== null) {
+      const decision = nextDecision(trace);
       const links = trace.links();
       const { primary, secondary } = activeItems(trace, links);
       // The list walk and the "covered" test of the links agree, and len is the column's length.
@@ -263,10 +284,9 @@ test('the item panel reads the engine\'s choice from the links, on queens 6 and 
       for (const { item, len } of primary) assert.equal(columnOptions(trace, links.nodes, item).length, len);
       if (secondary.length < trace.itemCount - trace.primaryCount) secondaryCovered = true;
       if (event.kind === 'choose') {
-        // The display rule picks exactly the engine's choice, with the same len.
-        assert.equal(mrvItem(primary), event.item);
+        // Right after a choice, the panel marks the engine's choice, with its len as shown.
+        assert.deepEqual([decision.when, decision.item, decision.len], ['chosen', event.item, event.len]);
         assert.equal(primary.find((e) => e.item === event.item).len, event.len);
-        assert.deepEqual(markedItem(event, primary), { item: event.item, chosen: true });
         chooses += 1;
       }
     }
@@ -276,35 +296,78 @@ test('the item panel reads the engine\'s choice from the links, on queens 6 and 
   }
 });
 
-test('just before each choice, the mark is the item the engine then picks, under both rules', { skip }, async () => {
-  const { Solver, memory, Trace } = await load();
-  const differs = { mrv: 0, first: 0 };
-  for (const rule of ['mrv', 'first']) {
-    // (The first-item rule is hopeless on a 17-clue 9x9: it gets a 4x4.)
-    const sudoku = rule === 'mrv' ? Solver.fromSudoku(CLUE17, undefined, rule, 3) : Solver.fromSudoku(SMALL, undefined, rule, 2);
-    for (const solver of [Solver.fromExample('queens6', rule), sudoku]) {
-      const trace = new Trace(solver, memory);
-      let event;
-      let chooses = 0;
-      let before = markedItem(trace.lastEvent(), activeItems(trace).primary, rule);
-      while ((event = trace.forward()) !== null) {
-        if (event.kind === 'choose') {
-          assert.equal(before.item, event.item, `${rule}, event ${trace.position}`);
-          if (mrvItem(activeItems(trace).primary) !== event.item) differs[rule] += 1;
-          chooses += 1;
-        }
-        // The panel leaves out the items the option being tried is about to cover.
-        const links = trace.links();
-        const pending = pendingItems(trace, links.nodes);
-        const primary = activeItems(trace, links).primary;
-        before = markedItem(trace.lastEvent(), pending ? primary.filter((e) => !pending.has(e.item)) : primary, rule);
-      }
-      assert.ok(chooses > 10);
-      trace.free();
-    }
+/**
+ * The test's own reading of the branching rule over the lens shown (an independent oracle, not
+ * the page's code): MRV's smallest len, ties to the leftmost in list order; or the first item.
+ */
+function ruleOverShown(primary, rule) {
+  if (rule === 'first') return primary[0]?.item ?? -1;
+  let best = -1;
+  let least = Infinity;
+  for (const { item, len } of primary) {
+    if (len < least) [best, least] = [item, len];
   }
-  assert.equal(differs.mrv, 0);
-  assert.ok(differs.first > 0, 'the two rules differ somewhere');
+  return best;
+}
+
+test('at every event of whole searches, the item panel agrees with what it shows and names the engine\'s next choice', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const cases = [
+    ['knuth', 'mrv', () => Solver.fromExample('knuth')],
+    ['8 queens', 'mrv', () => Solver.fromExample('queens8')],
+    ['4x4 Sudoku', 'mrv', () => Solver.fromSudoku(SMALL, undefined, undefined, 2)],
+    ['6 queens, first item', 'first', () => Solver.fromExample('queens6', 'first')],
+  ];
+  for (const [name, rule, make] of cases) {
+    const trace = new Trace(make(), memory);
+    const whens = new Set();
+    let waiting = []; // positions whose named next choice the next choose event settles
+    let chooses = 0;
+    do {
+      const decision = nextDecision(trace);
+      const { primary } = activeItems(trace);
+      const text = itemsSummary(trace, primary, decision, rule);
+      whens.add(decision.when);
+      const at = `${name}, position ${trace.position}: ${text}`;
+      if (decision.when === 'now' || decision.when === 'chosen') {
+        // It speaks of the lens shown: the item it names is the rule's choice over them.
+        assert.equal(decision.item, ruleOverShown(primary, rule), at);
+        assert.equal(primary.find((e) => e.item === decision.item)?.len, decision.len, at);
+      } else if (decision.when === 'after') {
+        // Else it says plainly that it speaks of the state once the option is in place.
+        assert.match(text, /Once option `[^`]+` is in place/u, at);
+      }
+      if (decision.when === 'now' || decision.when === 'after') waiting.push([trace.position, decision.item]);
+      else if (decision.when === 'solution' || decision.when === 'done') waiting.push([trace.position, -1]);
+      const event = trace.forward();
+      if (event === null) break;
+      if (event.kind === 'choose' || event.kind === 'solution' || event.kind === 'done') {
+        const decided = event.kind === 'choose' ? event.item : -1;
+        for (const [p, item] of waiting) assert.equal(item, decided, `${name}: named at position ${p}, the engine chose at ${trace.position}`);
+        waiting = [];
+        if (event.kind === 'choose') chooses += 1;
+      }
+    } while (!trace.finished);
+    assert.ok(chooses > 2, `${name}: ${chooses} choices`);
+    assert.ok(whens.has('after') && whens.has('now') && whens.has('chosen'), `${name}: ${[...whens]}`);
+    trace.free();
+  }
+});
+
+test('step 137 of 8 queens: the panel names the item the engine chooses next, never one beside a smaller len', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens8'), memory);
+  for (let k = 0; k < 137; k += 1) trace.forward();
+  const decision = nextDecision(trace);
+  const { primary } = activeItems(trace);
+  const text = itemsSummary(trace, primary, decision);
+  const least = Math.min(...primary.map((e) => e.len));
+  if (decision.when === 'now') assert.equal(decision.len, least, text);
+  else assert.match(text, /Once option `[^`]+` is in place/u);
+  let event;
+  while ((event = trace.forward()).kind !== 'choose');
+  assert.equal(event.item, decision.item, text);
+  trace.free();
 });
 
 test('Sudoku decoding: cells, units, placements in words', () => {
@@ -457,8 +520,6 @@ test('a len 0 is flagged when the branch is dead, never while the level may stil
   ];
   for (const [name, solver] of problems) {
     const trace = new Trace(solver, memory);
-    const table = optionItems(trace);
-    assert.deepEqual(table[0].map((k) => trace.itemName(k)).join(' '), trace.optionText(0));
     // At each position, whether the panel flags a dead end.
     const flagged = [];
     const atDeadEnd = [];
@@ -466,9 +527,8 @@ test('a len 0 is flagged when the branch is dead, never while the level may stil
     do {
       const cur = trace.levels.at(-1);
       atDeadEnd[trace.position] = !!cur && cur.option < 0 && cur.len === 0;
-      const links = trace.links();
-      const pending = pendingItems(trace, links.nodes);
-      flagged[trace.position] = activeItems(trace, links).primary.some((e) => isDeadEnd(e, pending));
+      const decision = nextDecision(trace);
+      flagged[trace.position] = activeItems(trace).primary.some((e) => isDeadEnd(e, decision));
       phases.add(searchPhase(trace));
     } while (trace.forward() !== null);
     const end = trace.position;
@@ -478,10 +538,10 @@ test('a len 0 is flagged when the branch is dead, never while the level may stil
     let dead = 0;
     for (let p = 0; p < end; p += 1) {
       // A flag is never wrong: the search has just chosen an item with no option, or its next
-      // choice will find one (and nothing is uncovered before it).
+      // choice will find one.
       if (flagged[p] && !atDeadEnd[p]) {
         let q = p;
-        while (q < events.length && events[q].kind !== 'choose' && !['unhide', 'uncover', 'solution'].includes(events[q].kind)) q += 1;
+        while (q < events.length && events[q].kind !== 'choose' && events[q].kind !== 'solution') q += 1;
         assert.equal(events[q]?.kind, 'choose', `position ${p}, next ${JSON.stringify(events[q])}`);
         assert.equal(events[q].len, 0, `position ${p}`);
       }

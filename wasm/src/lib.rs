@@ -525,6 +525,14 @@ impl Solver {
         self.search.history_len() as u32
     }
 
+    /// What the search is about to decide (`dlx::Search::outlook`), as a plain object:
+    /// `{ placing, toCover, covering, next }`, where `next` is `{ kind: 'choose', level, item,
+    /// len, after, empty }`, `{ kind: 'solution', after }`, `{ kind: 'done' }` or
+    /// `{ kind: 'unknown' }`; items and options are numbers from 0, absent ones `undefined`.
+    pub fn outlook(&mut self) -> Result<JsValue, JsError> {
+        Ok(serde_wasm_bindgen::to_value(&self.search.outlook())?)
+    }
+
     /// One elementary event forward, as `[kind, a, b, c]` (see `www/engine.js` for the kinds),
     /// or `undefined` when the search is over.
     pub fn step(&mut self) -> Option<Vec<u32>> {

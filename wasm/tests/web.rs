@@ -468,3 +468,33 @@ fn every_solver_says_what_it_is() {
         "other"
     );
 }
+
+#[wasm_bindgen_test]
+fn outlook_crosses_as_a_plain_object_and_changes_nothing() {
+    // Knuth's example: MRV will choose A first; after `A D G` is tried, D and G are still to
+    // cover and the next choice is B.
+    let mut solver = Solver::from_example("knuth", None).unwrap();
+    solver.record_history(true);
+    let get = |value: &wasm_bindgen::JsValue, key: &str| Reflect::get(value, &key.into()).unwrap();
+    let outlook = solver.outlook().unwrap();
+    let next = get(&outlook, "next");
+    assert_eq!(get(&next, "kind").as_string().as_deref(), Some("choose"));
+    assert_eq!(get(&next, "item").as_f64(), Some(0.0));
+    assert_eq!(get(&next, "settled").as_bool(), Some(true));
+    assert!(get(&outlook, "placing").is_undefined());
+    let before = view(&mut solver);
+    while solver.step().unwrap()[0] != 3 {} // up to the first try (kind 3)
+    let outlook = solver.outlook().unwrap();
+    assert_eq!(get(&outlook, "placing").as_f64(), Some(1.0));
+    let to_cover: Vec<f64> = js_sys::Array::from(&get(&outlook, "toCover"))
+        .iter()
+        .map(|k| k.as_f64().unwrap())
+        .collect();
+    assert_eq!(to_cover, [3.0, 6.0]);
+    let next = get(&outlook, "next");
+    assert_eq!(get(&next, "item").as_f64(), Some(1.0));
+    assert_eq!(get(&next, "after").as_f64(), Some(1.0));
+    assert_eq!(get(&next, "settled").as_bool(), Some(false));
+    while solver.step_back().is_some() {}
+    assert_eq!(view(&mut solver), before);
+}

@@ -3,10 +3,12 @@
 // is left for them, so the search is about to back up). Secondary items are listed apart: they
 // may be covered at most once, and the search never branches on them.
 //
-// Everything is read from the dancing links as they are now: the active items are the ones
-// still in the item list, in list order, and an item's len is its header's `top`. The search
-// itself stays in the engine; the mark is a display of the lens (when the last event is a
-// `choose`, the engine's own choice is marked).
+// The lens are read from the dancing links as they are now: the active items are the ones
+// still in the item list, in list order, and an item's len is its header's `top`. Which item
+// the search branches on, and whether a dead end is coming, the engine says (nextDecision:
+// the engine looks ahead to its next choice): while an option is being placed the lens are
+// still moving, and the item with the fewest options now is not always the next choice, so
+// the panel then says plainly that it speaks of the state once the option is in place.
 //
 // The helpers that read items and columns from the links live here too; the puzzle view
 // (puzzle-view.js) uses them for its candidates and its dead cells.
@@ -52,51 +54,7 @@ export function activeItems(trace, links = trace.links()) {
 }
 
 /**
- * The item with the smallest len among `primary` (in list order), ties to the leftmost: the
- * rule the engine follows (minimum remaining values). -1 when no item is left.
- */
-export function mrvItem(primary) {
-  let best = -1;
-  let least = Infinity;
-  for (const { item, len } of primary) {
-    if (len < least) {
-      best = item;
-      least = len;
-    }
-  }
-  return best;
-}
-
-/**
- * The item to mark: `{ item, chosen }`. Right after a `choose` event it is the engine's actual
- * choice (`chosen` true); otherwise the item the engine's rule would pick now (`chosen`
- * false): with `heuristic` 'mrv' the smallest len, with 'first' the first item in the list.
- */
-export function markedItem(lastEvent, primary, heuristic = 'mrv') {
-  if (lastEvent?.kind === 'choose') return { item: lastEvent.item, chosen: true };
-  if (heuristic === 'first') return { item: primary.length ? primary[0].item : -1, chosen: false };
-  return { item: mrvItem(primary), chosen: false };
-}
-
-const optionItemsCache = new WeakMap();
-
-/** The items of each option (from the trace's node tables), computed once per trace. */
-export function optionItems(trace) {
-  let table = optionItemsCache.get(trace);
-  if (!table) {
-    table = Array.from({ length: trace.optionCount }, () => []);
-    for (let n = 0; n < trace.nodeCount; n += 1) {
-      const o = trace.nodeOptions[n];
-      const k = trace.nodeItems[n];
-      if (o >= 0 && k >= 0) table[o].push(k);
-    }
-    optionItemsCache.set(trace, table);
-  }
-  return table;
-}
-
-/**
- * Where the search is in its cycle, from the path and the last event:
+ * Where the search is in its cycle, from the path and the last event (for the wording):
  *   'start'     nothing done yet
  *   'choose'    it has just chosen the item to branch on
  *   'choosing'  it is covering that item (before trying its first option)
@@ -117,35 +75,99 @@ export function searchPhase(trace) {
 }
 
 /**
- * The items whose len may be 0 now without the branch being dead, or null when no len 0
- * means a dead end (the search is backing up, and uncovering gives the lens back).
- * Covering the chosen item hides the other nodes of all its options, so their items' lens
- * drop for a while:
- * - while the option being tried is being covered, only that option's items will be covered;
- * - just after the choice, any option of the chosen item may come: the items of all of them.
- * Any other active primary item with len 0 means the branch is dead: the search has chosen
- * it, or its next choice will (the engine picks the smallest len).
+ * The search's next decision, as the engine tells it (Trace.outlook, the engine's
+ * Search::outlook: it steps ahead to its next choice and back), in the form the panels show:
+ *   { when, item, len, after, toCover, doomed }
+ *   when     'chosen'    the last event chose `item` (with `len` options)
+ *            'now'       the search chooses `item` next, by the lens shown now
+ *            'after'     it chooses `item` (then with `len` options) once option `after` is in
+ *                        place: the lens shown are still moving
+ *            'solution'  once option `after` is in place, every primary item is covered
+ *            'done'      the search ends without choosing again
+ *            'unknown'   the engine could not look ahead (no history)
+ *   item     the item chosen or to be chosen, or -1; `len` its len then
+ *   after    the option placed before the choice (or the solution), or -1
+ *   toCover  the items the option being placed has still to cover (not begun)
+ *   doomed   the primary items with no option left at the next choice: a dead end is coming
+ *            (with MRV the search chooses one of them and backs up)
  */
-export function pendingItems(trace, nodes = trace.links().nodes) {
-  const phase = searchPhase(trace);
-  if (phase === 'backing') return null;
-  const pending = new Set();
-  const cur = trace.levels[trace.levels.length - 1];
-  if (!cur || phase === 'start' || phase === 'done') return pending;
-  const table = optionItems(trace);
-  const options = phase === 'covering' ? [cur.option] : columnOptions(trace, nodes, cur.item);
-  for (const o of options) for (const k of table[o]) pending.add(k);
-  return pending;
+export function nextDecision(trace) {
+  const last = trace.lastEvent();
+  const outlook = trace.outlook();
+  const toCover = outlook.toCover ?? [];
+  const next = outlook.next;
+  const after = next.after ?? -1;
+  if (last?.kind === 'choose') {
+    // The choice is made: any item without an option now is a dead end (the chosen one, with MRV).
+    const { primary } = activeItems(trace);
+    const doomed = new Set(primary.filter((e) => e.len === 0).map((e) => e.item));
+    return { when: 'chosen', item: last.item, len: last.len, after: -1, toCover, doomed };
+  }
+  if (next.kind === 'choose') {
+    return { when: next.settled ? 'now' : 'after', item: next.item, len: next.len, after, toCover, doomed: new Set(next.empty) };
+  }
+  return { when: next.kind, item: -1, len: 0, after, toCover, doomed: new Set() };
 }
 
-/** Whether the panel flags item `entry` ({ item, len }) as a dead end, given `pendingItems`. */
-export function isDeadEnd(entry, pending) {
-  return entry.len === 0 && pending !== null && !pending.has(entry.item);
+/** Whether item `entry` ({ item, len }) is shown as a dead end: no option now, and none to come. */
+export function isDeadEnd(entry, decision) {
+  return entry.len === 0 && decision.doomed.has(entry.item);
 }
 
 /** The order the chips are shown in: by len, ties in list order, so the smallest comes first. */
 export function byLen(list) {
   return list.map((entry, at) => ({ ...entry, at })).sort((a, b) => a.len - b.len || a.at - b.at);
+}
+
+/**
+ * The sentence above the chips: how many primary items are left (`primary`, from activeItems),
+ * and the search's next decision (`decision`, from nextDecision) under `heuristic` ('mrv' or
+ * 'first'). When the lens shown are still moving (an option is being placed, or the search is
+ * backing up), it says that it speaks of the state once the option is in place.
+ */
+export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
+  const covered = trace.primaryCount - primary.length;
+  const left =
+    primary.length === 0
+      ? 'Every primary item is covered. '
+      : `${primary.length} of ${trace.primaryCount} primary ${trace.primaryCount === 1 ? 'item' : 'items'} to cover (${covered} covered). `;
+  const first = heuristic === 'first';
+  const why = first ? 'the first item still to cover' : 'the item with the fewest options';
+  const name = decision.item >= 0 ? trace.itemName(decision.item) : '';
+  const option = decision.after >= 0 ? `option ${quoteOption(trace.optionText(decision.after))}` : '';
+  const still = decision.toCover.length
+    ? ` (${decision.toCover.length === 1 ? 'item' : 'items'} ${decision.toCover.map((k) => trace.itemName(k)).join(', ')} still to cover)`
+    : '';
+  let text;
+  switch (decision.when) {
+    case 'chosen':
+      text = `${left}The search branches on ${name}, ${why} (len ${decision.len}).`;
+      break;
+    case 'now':
+      text = first
+        ? `${left}First in the list now: ${name} (len ${decision.len}), the next choice.`
+        : `${left}Fewest options now: ${name} (${decision.len}), the next choice.`;
+      break;
+    case 'after':
+      text = `${left}Once ${option} is in place${still}, the search branches on ${name}, ${why} then (len ${decision.len}).`;
+      break;
+    case 'solution':
+      text = `${left}Once ${option} is in place${still}, every primary item is covered: a solution.`;
+      break;
+    case 'done':
+      text = `${left}The search ends without choosing again.`;
+      break;
+    default:
+      text = left.trim();
+  }
+  const dead = primary.filter((e) => isDeadEnd(e, decision)).length;
+  if (dead) text += ` ${dead === 1 ? '1 item has' : `${dead} items have`} len 0: a dead end is coming.`;
+  return text;
+}
+
+/** An option named as the narration names it: by its items, `A D G`. */
+function quoteOption(text) {
+  return `\`${text}\``;
 }
 
 export class ItemsView {
@@ -195,42 +217,40 @@ export class ItemsView {
     const { trace } = this;
     const links = trace.links();
     const { primary, secondary } = activeItems(trace, links);
-    const pending = pendingItems(trace, links.nodes);
-    // The mark leaves out the items the current option is covering: they are about to go.
-    const last = trace.lastEvent();
-    const candidates = last?.kind === 'choose' || !pending ? primary : primary.filter((e) => !pending.has(e.item));
-    const mark = markedItem(last, candidates, this.heuristic);
+    const decision = nextDecision(trace);
     const first = this.heuristic === 'first';
-    if (this.dense) this.#fillGroups(primary, mark.item, pending);
-    else this.#fill(this.primaryList, this.primaryChips, first ? primary : byLen(primary), mark.item, true, pending);
+    if (this.dense) this.#fillGroups(primary, decision);
+    else this.#fill(this.primaryList, this.primaryChips, first ? primary : byLen(primary), decision, true);
     if (!this.secondaryList.hidden) {
-      this.#fill(this.secondaryList, this.secondaryChips, secondary, -1, false, null);
+      this.#fill(this.secondaryList, this.secondaryChips, secondary, null, false);
       this.secondaryNone.hidden = secondary.length > 0;
     }
-    const covered = trace.primaryCount - primary.length;
-    let text;
-    if (primary.length === 0) {
-      text = 'Every primary item is covered.';
-    } else {
-      const left = `${primary.length} of ${trace.primaryCount} primary ${trace.primaryCount === 1 ? 'item' : 'items'} to cover (${covered} covered). `;
-      const name = mark.item >= 0 ? trace.itemName(mark.item) : '';
-      const len = primary.find((e) => e.item === mark.item)?.len ?? 0;
-      const dead = primary.filter((e) => isDeadEnd(e, pending)).length;
-      const why = first ? 'the first item still to cover' : 'the item with the fewest options';
-      if (mark.item < 0) text = `${left}The option being tried covers the rest.`;
-      else if (mark.chosen) text = `${left}The search branches on ${name}, ${why} (len ${len}).`;
-      else if (first) text = `${left}First in the list now: ${name} (len ${len}).`;
-      else text = `${left}Fewest options now: ${name} (${len}).`;
-      if (dead) text += ` ${dead === 1 ? '1 item has' : `${dead} items have`} len 0: a dead end is coming.`;
-    }
+    const text = itemsSummary(trace, primary, decision, this.heuristic);
     if (this.summary.textContent !== text) this.summary.textContent = text;
+  }
+
+  /** What a chip's tooltip adds to its len: why it is marked or flagged. */
+  #note(entry, decision) {
+    if (!decision) return '';
+    if (isDeadEnd(entry, decision)) return ' (no way to cover it: a dead end is coming)';
+    if (entry.len === 0) {
+      return searchPhase(this.trace) === 'backing'
+        ? ' (the search is backing up: its options come back)'
+        : ' (an option at this level will still cover it)';
+    }
+    if (entry.item !== decision.item) return '';
+    const rule = this.heuristic === 'first' ? 'first in the list' : 'the fewest';
+    if (decision.when === 'chosen') return ` (chosen: ${rule})`;
+    if (decision.when === 'now') return ` (the next choice: ${rule})`;
+    return ` (the next choice, once option ${quoteOption(this.trace.optionText(decision.after))} is in place)`;
   }
 
   destroy() {
     this.root.remove();
   }
 
-  #fillGroups(primary, marked, pending) {
+  #fillGroups(primary, decision) {
+    const marked = decision.item;
     const byLength = [];
     for (const entry of primary) {
       const len = Math.min(entry.len, this.scale);
@@ -267,7 +287,7 @@ export class ItemsView {
           }
           return;
         }
-        const empty = isDeadEnd(entry, pending);
+        const empty = isDeadEnd(entry, decision);
         flagged ||= empty;
         const waiting = !empty && entry.len === 0;
         const cls = `item-token${entry.item === marked ? ' marked' : ''}${empty ? ' empty' : ''}${waiting ? ' pending' : ''}`;
@@ -277,10 +297,7 @@ export class ItemsView {
         token.span.hidden = false;
         token.span.className = cls;
         token.span.textContent = this.trace.itemName(entry.item);
-        token.span.title =
-          `${token.span.textContent}: len ${entry.len}` +
-          (empty ? ' (no way to cover it: a dead end is coming)' : '') +
-          (waiting ? (pending ? ' (an option at this level may still cover it)' : ' (the search is backing up: its options come back)') : '');
+        token.span.title = `${token.span.textContent}: len ${entry.len}${this.#note(entry, decision)}`;
       });
       group.div.classList.toggle('zero', flagged);
     }
@@ -288,8 +305,9 @@ export class ItemsView {
 
   // Reuses the chips in place (chip i shows the i-th entry), writing only what changed, so a
   // panel of hundreds of items stays cheap to redraw every frame.
-  // `pending`: see pendingItems (only the primary items are ever flagged).
-  #fill(list, chips, entries, marked, primary, pending) {
+  // `decision`: see nextDecision (null for the secondary items, never marked or flagged).
+  #fill(list, chips, entries, decision, primary) {
+    const marked = decision?.item ?? -1;
     while (chips.length < entries.length) {
       const chip = makeChip();
       list.append(chip.li);
@@ -303,9 +321,10 @@ export class ItemsView {
         continue;
       }
       if (chip.li.hidden) chip.li.hidden = false;
-      const empty = primary && isDeadEnd(entry, pending);
+      const empty = primary && isDeadEnd(entry, decision);
       const waiting = primary && !empty && entry.len === 0;
-      const state = `${entry.item}:${entry.len}:${entry.item === marked}:${waiting}`;
+      const note = primary ? this.#note(entry, decision) : '';
+      const state = `${entry.item}:${entry.len}:${entry.item === marked}:${note}`;
       if (chip.state === state) continue;
       chip.state = state;
       const name = this.trace.itemName(entry.item);
@@ -315,11 +334,7 @@ export class ItemsView {
       chip.li.classList.toggle('marked', entry.item === marked);
       chip.li.classList.toggle('empty', empty);
       chip.li.classList.toggle('pending', waiting);
-      chip.li.title =
-        `${name}: ${entry.len === 1 ? '1 option' : `${entry.len} options`} left` +
-        (empty ? ' (no way to cover it: a dead end is coming)' : '') +
-        (waiting ? (pending ? ' (an option at this level may still cover it)' : ' (the search is backing up: its options come back)') : '') +
-        (entry.item === marked ? (this.heuristic === 'first' ? ' (first in the list)' : ' (the fewest)') : '');
+      chip.li.title = `${name}: ${entry.len === 1 ? '1 option' : `${entry.len} options`} left${note}`;
       chip.li.setAttribute('aria-label', chip.li.title);
     }
   }

@@ -14,7 +14,7 @@
 
 import { middleCell } from '../boards/pentominoes.js';
 import { charValue, textCells, valueChar } from '../puzzle.js';
-import { columnOptions, isDeadEnd, itemActive, pendingItems } from './items.js';
+import { columnOptions, isDeadEnd, itemActive, nextDecision } from './items.js';
 import {
   itemMeaning as itemWords,
   optionMeaning as optionWords,
@@ -380,6 +380,9 @@ export class PuzzleView {
 
   #drawSudoku() {
     const { trace, n } = this;
+    // The engine's next decision first: its look ahead may grow wasm memory, which would
+    // leave views of the links taken before it empty.
+    const decision = nextDecision(trace);
     const { nodes, items } = trace.links();
     const values = this.givens.slice();
     const chosen = new Array(n * n).fill(false);
@@ -410,9 +413,8 @@ export class PuzzleView {
     }
     const solved = trace.lastEvent()?.kind === 'solution';
     this.board.classList.toggle('pv-solved', solved);
-    // A cell with no candidate left is a dead end, unless the option being tried fills it
-    // (see pendingItems: the same rule as the item panel's).
-    const pending = pendingItems(trace, nodes);
+    // A cell with no candidate left is a dead end, unless the option being placed fills it
+    // (the engine says which: see nextDecision, as the item panel shows it).
     let empty = 0;
     for (let cell = 0; cell < n * n; cell += 1) {
       const view = this.cells[cell];
@@ -425,7 +427,7 @@ export class PuzzleView {
           marks |= 1 << (this.#placement(o)[1] - 1);
           count += 1;
         }
-        if (isDeadEnd({ item: k, len: count }, pending)) empty += 1;
+        if (isDeadEnd({ item: k, len: count }, decision)) empty += 1;
         else if (count === 0) count = -1;
       }
       const classes = [

@@ -145,6 +145,22 @@ export class Trace {
     return (this.optionTexts[o] ??= this.solver.optionText(o));
   }
 
+  /**
+   * What the search is about to decide, as the engine says (its Search::outlook: it steps
+   * ahead to its next choice and back, exactly): `{ placing, toCover, covering, next }`, with
+   * `next` one of `{ kind: 'choose', level, item, len, after, empty, settled }`,
+   * `{ kind: 'solution', after }`, `{ kind: 'done' }`, `{ kind: 'unknown' }` (absent option and
+   * item numbers are undefined). Asked of the engine once per position: the state at a
+   * position is always the same, however it was reached.
+   */
+  outlook() {
+    if (this.outlookAt !== this.position) {
+      this.outlookCache = this.solver.outlook();
+      this.outlookAt = this.position;
+    }
+    return this.outlookCache;
+  }
+
   /** For a Sudoku option, `[cell, value]` (cell row-major from 0); otherwise `[]`. */
   placement(o) {
     return this.boxSize ? Array.from(this.solver.placement(o)) : [];

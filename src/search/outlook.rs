@@ -1,0 +1,362 @@
+//! What the search is about to decide, for a viewer who asks "why this item?".
+//!
+//! Between two `choose` events the lens a viewer sees are in motion: while an option is being
+//! placed, each of its items is still to be covered, and every cover hides more options from
+//! other columns. The item with the fewest options *now* is then not always the one the search
+//! will branch on. So the answer does not come from a second copy of the branching rule over
+//! the lens as they are: [`Search::outlook`] runs the engine's own steps forward to the next
+//! `choose` (or solution, or the end), reads what the search chose there, and undoes those steps
+//! exactly. The viewer is told what the engine will do, and when: "after this option is in
+//! place".
+
+use super::{Event, Heuristic, Phase, Search};
+use crate::problem::{ItemId, OptionId};
+
+/// The most events [`Search::outlook`] looks ahead before it gives up ([`Next::Unknown`]): far
+/// more than the longest cover and uncover between two choices of any problem the pages take.
+pub const OUTLOOK_EVENTS: usize = 1 << 22;
+
+/// The search's next decision, as [`Search::outlook`] finds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(tag = "kind", rename_all = "camelCase")
+)]
+pub enum Next {
+    /// The next event of the search is not a choice but the end of a cover: it will branch on
+    /// `item` at `level`, when the item has `len` options left. `after` is the option placed
+    /// just before that choice (the last one tried on the way there), or `None` when the search
+    /// chooses without trying an option first (its next event is the choice, or it starts
+    /// there). `empty` lists the active primary items that will have no option left at that
+    /// moment (with MRV, `item` is then one of them and the search backs up).
+    Choose {
+        /// The level of the choice.
+        level: u32,
+        /// The item the search will branch on.
+        item: ItemId,
+        /// Its `len` then.
+        len: u32,
+        /// The option placed just before, if any.
+        after: Option<OptionId>,
+        /// The primary items left with `len` 0 then.
+        empty: Vec<ItemId>,
+        /// Whether the links stay as they are until the choice: then the `len`s a viewer sees
+        /// now are the ones the search chooses by.
+        settled: bool,
+    },
+    /// The option being placed (`after`, or one placed later on the way) completes a solution
+    /// before any other choice.
+    Solution {
+        /// The option whose placing completes the solution.
+        after: Option<OptionId>,
+    },
+    /// The search ends before choosing again.
+    Done,
+    /// Not known: more than [`OUTLOOK_EVENTS`] events lie ahead.
+    Unknown,
+}
+
+/// What the search is doing about branching: the option it is placing, the items that option
+/// will still cover, and its next decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+pub struct Outlook {
+    /// The option whose items are being covered (after its `try`, until the next choice or
+    /// solution), if any.
+    pub placing: Option<OptionId>,
+    /// The items of that option whose cover has not begun, in the order the search will cover
+    /// them.
+    pub to_cover: Vec<ItemId>,
+    /// The item whose cover has begun and not ended (its header has left the list; some of its
+    /// options are still to be hidden), if any.
+    pub covering: Option<ItemId>,
+    /// The search's next decision.
+    pub next: Next,
+}
+
+impl Search {
+    /// The item the branching rule picks among the active primary items as they are now, with
+    /// its `len`: with MRV the one with the fewest options, ties to the leftmost; with
+    /// [`Heuristic::First`] the leftmost. `None` when no primary item is left. This is the
+    /// engine's choice at its next `choose` event only when no cover is in progress; see
+    /// [`outlook`](Self::outlook) for the choice it will actually make.
+    pub fn rule_choice(&self) -> Option<(ItemId, u32)> {
+        let mut best: Option<(ItemId, u32)> = None;
+        for item in self.active_items() {
+            let len = self.len(item);
+            match self.heuristic {
+                Heuristic::First => return Some((item, len)),
+                Heuristic::Mrv => {
+                    if best.is_none_or(|(_, least)| len < least) {
+                        best = Some((item, len));
+                    }
+                    if len == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// What the search is about to decide. The option being placed and the items it will still
+    /// cover are read from the search's state; the next decision is found by stepping forward
+    /// with the engine's own code to the next `choose`, solution or end, and stepping back
+    /// exactly: the links, the statistics and the history are as they were (the steps ahead
+    /// are recorded apart, whether the history is on or not).
+    pub fn outlook(&mut self) -> Outlook {
+        let (placing, to_cover, covering) = self.placing();
+        let next = self.look_ahead(placing);
+        Outlook {
+            placing,
+            to_cover,
+            covering,
+            next,
+        }
+    }
+
+    /// The option being placed, the items it will still cover, and the item being covered.
+    fn placing(&self) -> (Option<OptionId>, Vec<ItemId>, Option<ItemId>) {
+        let c = &self.ctl;
+        if c.phase != Phase::Commit {
+            return (None, Vec::new(), None);
+        }
+        let option = self.option_of_node(c.cur);
+        // `pp` walks the option from the chosen item's node round to it; the cover of `pp`'s
+        // item is under way once its header has left the list.
+        let mut to_cover = Vec::new();
+        let mut covering = None;
+        let mut pp = c.pp;
+        while pp != c.cur {
+            let item = self.item_of(self.header_of(self.node(pp).top as u32));
+            if self.is_active(item) {
+                to_cover.push(item);
+            } else if pp == c.pp && c.job.item != 0 && self.job_pending() {
+                covering = Some(item);
+            }
+            pp = self.node(pp).right;
+        }
+        (Some(option), to_cover, covering)
+    }
+
+    fn is_active(&self, item: ItemId) -> bool {
+        let k = item.0 + 1;
+        self.active[k as usize / 64] >> (k % 64) & 1 == 1
+    }
+
+    /// Steps forward to the next decision and back again (see [`outlook`](Self::outlook)).
+    fn look_ahead(&mut self, placing: Option<OptionId>) -> Next {
+        // The steps ahead are recorded in a history of their own, every one of them (no limit),
+        // so that the search's history neither grows nor forgets an old step.
+        let history = std::mem::replace(&mut self.history, std::mem::take(&mut self.lookahead));
+        let limit = std::mem::replace(&mut self.history_limit, usize::MAX);
+        let recording = std::mem::replace(&mut self.recording, true);
+        let mut after = placing;
+        let mut settled = true;
+        let mut taken = 0;
+        let mut next = Next::Unknown;
+        while taken < OUTLOOK_EVENTS {
+            let Some(event) = self.step() else {
+                next = Next::Done;
+                break;
+            };
+            taken += 1;
+            match event {
+                Event::Try { option, .. } => after = Some(option),
+                Event::Choose { level, item, len } => {
+                    let empty = self.active_items().filter(|&k| self.len(k) == 0).collect();
+                    next = Next::Choose {
+                        level,
+                        item,
+                        len,
+                        after,
+                        empty,
+                        settled,
+                    };
+                    break;
+                }
+                Event::Solution { .. } => {
+                    next = Next::Solution { after };
+                    break;
+                }
+                Event::Done => {
+                    next = Next::Done;
+                    break;
+                }
+                _ => settled &= !event.is_link(),
+            }
+        }
+        for _ in 0..taken {
+            self.step_back();
+        }
+        debug_assert!(self.history.is_empty());
+        self.lookahead = std::mem::replace(&mut self.history, history);
+        self.history_limit = limit;
+        self.recording = recording;
+        next
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::examples;
+    use crate::problem::Problem;
+    use crate::queens::Queens;
+
+    fn queens(n: usize) -> Problem {
+        Queens::new(n).expect("a board size").encode().0
+    }
+
+    /// The outlook of every event of a search: its next decision is the one the search makes,
+    /// and looking never changes the search.
+    fn check_whole_search(mut search: Search) {
+        search.record_history(true);
+        let mut outlooks = Vec::new();
+        loop {
+            let before = (search.nodes(), search.stats(), search.history_len());
+            let outlook = search.outlook();
+            assert_eq!(
+                (search.nodes(), search.stats(), search.history_len()),
+                before,
+                "looking ahead changed the search"
+            );
+            outlooks.push(outlook);
+            let Some(event) = search.step() else { break };
+            // Every outlook not yet answered is answered by this event.
+            let decided = match event {
+                Event::Choose { item, .. } => Some(Some(item)),
+                Event::Solution { .. } | Event::Done => Some(None),
+                _ => None,
+            };
+            if let Some(decision) = decided {
+                for o in outlooks.drain(..) {
+                    let predicted = match o.next {
+                        Next::Choose { item, .. } => Some(item),
+                        Next::Solution { .. } | Next::Done => None,
+                        Next::Unknown => panic!("unknown outlook"),
+                    };
+                    assert_eq!(predicted, decision);
+                }
+            }
+        }
+        assert!(search.check_links().is_ok());
+    }
+
+    #[test]
+    fn the_outlook_names_the_next_choice_at_every_event() {
+        check_whole_search(Search::new(examples::knuth()));
+        check_whole_search(Search::new(queens(6)));
+        check_whole_search(Search::with_heuristic(queens(5), Heuristic::First));
+    }
+
+    #[test]
+    fn looking_ahead_forgets_no_old_step() {
+        let mut search = Search::new(queens(6));
+        search.record_history(true);
+        search.set_history_limit(5);
+        for _ in 0..40 {
+            search.step();
+        }
+        let before = search.nodes();
+        assert!(matches!(search.outlook().next, Next::Choose { .. }));
+        assert_eq!(search.history_len(), 5);
+        for _ in 0..5 {
+            assert!(search.step_back().is_some());
+        }
+        assert!(search.step_back().is_none());
+        for _ in 0..5 {
+            search.step();
+        }
+        assert_eq!(search.nodes(), before);
+    }
+
+    #[test]
+    fn without_history_the_search_still_looks_ahead() {
+        let mut search = Search::new(examples::knuth());
+        let next = search.outlook().next;
+        assert!(
+            matches!(
+                next,
+                Next::Choose {
+                    level: 0,
+                    settled: true,
+                    ..
+                }
+            ),
+            "{next:?}"
+        );
+        assert_eq!(search.history_len(), 0);
+        assert!(matches!(
+            search.step(),
+            Some(Event::Choose { level: 0, .. })
+        ));
+        assert!(search.step_back().is_none(), "the history stays off");
+    }
+
+    #[test]
+    fn the_option_being_placed_and_its_items_still_to_cover() {
+        // Knuth's example: MRV chooses A (len 2, the leftmost of the smallest), tries `A D G`
+        // (the first option in A's column), then covers D and G.
+        let mut search = Search::new(examples::knuth());
+        search.record_history(true);
+        let name = |s: &Search, item: ItemId| s.problem().item_name(item).to_string();
+        loop {
+            let event = search.step().expect("a try comes");
+            if let Event::Try { option, .. } = event {
+                assert_eq!(search.problem().option_text(option), "A D G");
+                break;
+            }
+        }
+        let o = search.outlook();
+        let names =
+            |o: &Outlook, s: &Search| o.to_cover.iter().map(|&k| name(s, k)).collect::<Vec<_>>();
+        assert_eq!(
+            o.placing.map(|x| search.problem().option_text(x)),
+            Some("A D G".to_string())
+        );
+        assert_eq!(names(&o, &search), ["D", "G"]);
+        assert_eq!(o.covering, None);
+        // The cover of D begins: D is being covered, G is left.
+        assert!(matches!(search.step(), Some(Event::Cover { .. })));
+        let o = search.outlook();
+        assert_eq!(names(&o, &search), ["G"]);
+        assert_eq!(o.covering.map(|k| name(&search, k)), Some("D".to_string()));
+        assert!(matches!(o.next, Next::Choose { settled: false, .. }));
+        // Once every item of the option is covered, the lens are those of the next choice.
+        loop {
+            let o = search.outlook();
+            if o.to_cover.is_empty() && o.covering.is_none() {
+                assert!(matches!(
+                    o.next,
+                    Next::Choose { settled: true, .. } | Next::Solution { .. }
+                ));
+                assert!(matches!(
+                    search.step(),
+                    Some(Event::Choose { .. } | Event::Solution { .. })
+                ));
+                break;
+            }
+            search.step();
+        }
+    }
+
+    #[test]
+    fn the_rule_choice_is_the_choice_when_no_cover_is_under_way() {
+        let mut search = Search::new(queens(6));
+        search.record_history(true);
+        let mut last = search.rule_choice();
+        while let Some(event) = search.step() {
+            if let Event::Choose { item, len, .. } = event {
+                assert_eq!(last, Some((item, len)));
+            }
+            // The state a choose starts from: the previous event ended a cover.
+            last = search.rule_choice();
+        }
+    }
+}
