@@ -387,6 +387,42 @@ impl Problem {
         &self.items[self.starts[k] as usize..self.starts[k + 1] as usize]
     }
 
+    /// The primary items that no option covers, in item order: while one exists the problem
+    /// has no solution, and this says why before any search.
+    pub fn uncoverable_items(&self) -> Vec<ItemId> {
+        let mut used = vec![false; self.primary];
+        for item in &self.items {
+            if let Some(u) = used.get_mut(item.index()) {
+                *u = true;
+            }
+        }
+        (0..self.primary as u32)
+            .map(ItemId)
+            .filter(|k| !used[k.index()])
+            .collect()
+    }
+
+    /// Why the problem has no solution when that is plain without a search: its primary items
+    /// that no option covers, named (``"primary item `X` is in no option"``). `None` when every
+    /// primary item is in some option.
+    pub fn no_solution_reason(&self) -> Option<String> {
+        let missing = self.uncoverable_items();
+        let names: Vec<String> = missing
+            .iter()
+            .take(3)
+            .map(|&k| format!("`{}`", self.item_name(k)))
+            .collect();
+        match missing.len() {
+            0 => None,
+            1 => Some(format!("primary item {} is in no option", names[0])),
+            n => Some(format!(
+                "{n} primary items are in no option: {}{}",
+                names.join(", "),
+                if n > 3 { ", ..." } else { "" }
+            )),
+        }
+    }
+
     /// The names of the items of `option`, separated by single spaces (Knuth's way to print an
     /// option).
     pub fn option_text(&self, option: OptionId) -> String {

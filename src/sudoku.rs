@@ -545,7 +545,7 @@ impl fmt::Display for SudokuError {
                 } else {
                     write!(f, "line {line}, column {column}")?;
                 }
-                write!(f, ": use 1-9 and A-Z for values, . or 0 for a blank")
+                write!(f, ": use 1-9 and A-P for values, . or 0 for a blank")
             }
             SudokuError::ValueTooLarge {
                 ch,
@@ -647,15 +647,15 @@ pub fn value_char(v: u8) -> char {
 fn char_value(c: char) -> Option<u8> {
     match c {
         '1'..='9' => Some(c as u8 - b'0'),
-        'a'..='z' => Some(c as u8 - b'a' + 10),
-        'A'..='Z' => Some(c as u8 - b'A' + 10),
+        'a'..='p' => Some(c as u8 - b'a' + 10),
+        'A'..='P' => Some(c as u8 - b'A' + 10),
         _ => None,
     }
 }
 
 impl Sudoku {
     /// Parses a puzzle of any supported size, detected from the number of cells. Blanks are `.`
-    /// or `0`; values are `1-9` then `A-Z` (either case); whitespace and the grid decorations
+    /// or `0`; values are `1-9` then `A-P` (either case; a 25x25 uses them all); whitespace and the grid decorations
     /// `|`, `-`, `+` are ignored, so a pretty-printed grid can be pasted.
     ///
     /// # Errors
@@ -727,6 +727,23 @@ impl Sudoku {
         Ok(grid)
     }
 
+    /// The error for the first value of `raw` (the cells of `text`) over `n`, in an n x n grid.
+    fn value_too_large(text: &str, raw: &[u8], n: usize) -> SudokuError {
+        let cell = raw.iter().position(|&v| v as usize > n).unwrap_or(0);
+        // The character as written (a letter's case), found again only for the message.
+        let ch = text
+            .chars()
+            .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
+            .nth(cell)
+            .unwrap_or('?');
+        SudokuError::ValueTooLarge {
+            ch,
+            row: cell / n + 1,
+            column: cell % n + 1,
+            size: n,
+        }
+    }
+
     fn parse_inner(
         text: &str,
         box_size: Option<usize>,
@@ -745,8 +762,9 @@ impl Sudoku {
             // than a microsecond.
             let v = match ch {
                 '1'..='9' => ch as u8 - b'0',
-                'a'..='z' => ch as u8 - b'a' + 10,
-                'A'..='Z' => ch as u8 - b'A' + 10,
+                // No grid has a value past P (25): a Q-Z is a bad character at any size.
+                'a'..='p' => ch as u8 - b'a' + 10,
+                'A'..='P' => ch as u8 - b'A' + 10,
                 '.' | '0' => {
                     blank.get_or_insert(ch);
                     0
@@ -780,6 +798,13 @@ impl Sudoku {
         } else {
             raw.len()
         };
+        // A value the grid cannot hold is named, with its place, before a wrong length: the
+        // character is the likelier fault (a typo), and the count then says little.
+        if let Some(b) = box_size {
+            if largest as usize > b * b {
+                return Err(Self::value_too_large(text, &raw, b * b));
+            }
+        }
         let b = match box_size {
             Some(b) if b * b * b * b == cells_found => b,
             Some(b) => {
@@ -803,19 +828,7 @@ impl Sudoku {
         };
         let n = b * b;
         if largest as usize > n {
-            let cell = raw.iter().position(|&v| v as usize > n).unwrap_or(0);
-            // The character as written (a letter's case), found again only for the message.
-            let ch = text
-                .chars()
-                .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
-                .nth(cell)
-                .unwrap_or('?');
-            return Err(SudokuError::ValueTooLarge {
-                ch,
-                row: cell / n + 1,
-                column: cell % n + 1,
-                size: n,
-            });
+            return Err(Self::value_too_large(text, &raw, n));
         }
         let grid = Sudoku {
             box_size: b,

@@ -555,19 +555,54 @@ fn sudoku_bad_character() {
     );
     assert_eq!(
         message,
-        "bad character '*' at position 6: use 1-9 and A-Z for values, . or 0 for a blank"
+        "bad character '*' at position 6: use 1-9 and A-P for values, . or 0 for a blank"
     );
     // In a grid pasted over several lines, the line and column (in characters, not bytes).
     let (_, message) = sudoku_err("1 2\n+-é");
     assert_eq!(
         message,
-        "bad character 'é' at line 2, column 3: use 1-9 and A-Z for values, . or 0 for a blank"
+        "bad character 'é' at line 2, column 3: use 1-9 and A-P for values, . or 0 for a blank"
     );
     let (_, message) = sudoku_err("#");
     assert_eq!(
         message,
-        "bad character '#' at position 1: use 1-9 and A-Z for values, . or 0 for a blank"
+        "bad character '#' at position 1: use 1-9 and A-P for values, . or 0 for a blank"
     );
+}
+
+#[test]
+fn a_bad_character_is_named_before_a_wrong_length() {
+    // 82 characters, one of them an X (no Sudoku has a value past P): the X and its place, not
+    // the count of cells.
+    let mut line = ".".repeat(82);
+    line.replace_range(4..5, "X");
+    let (error, message) = sudoku_err(&line);
+    assert_eq!(
+        error,
+        SudokuError::BadCharacter {
+            ch: 'X',
+            position: 5,
+            line: 1,
+            column: 5,
+        }
+    );
+    assert_eq!(
+        message,
+        "bad character 'X' at position 5: use 1-9 and A-P for values, . or 0 for a blank"
+    );
+    // On a page that knows the grid is 9x9, an A (a 16x16 value) among 82 characters: the A,
+    // in its cell.
+    let mut line = ".".repeat(82);
+    line.replace_range(11..12, "A");
+    let error = Sudoku::parse_with_box(&line, 3).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "row 2, column 3 holds A, but a 9x9 grid uses only 1-9"
+    );
+    assert_eq!(error.cells(), [(2, 3)]);
+    // With every character a value the grid can hold, the length is what is wrong.
+    let error = Sudoku::parse_with_box(&".".repeat(82), 3).unwrap_err();
+    assert_eq!(error.to_string(), "the puzzle has 82 cells, a 9x9 needs 81");
 }
 
 #[test]

@@ -460,7 +460,7 @@ fn binary_bytes_get_a_message_not_a_problem() {
     let error = Sudoku::parse(&text).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "bad character '\u{fffd}' at position 1: use 1-9 and A-Z for values, . or 0 for a blank"
+        "bad character '\u{fffd}' at position 1: use 1-9 and A-P for values, . or 0 for a blank"
     );
 }
 

@@ -76,13 +76,19 @@ function cap(value, name) {
 
 /**
  * The error a worker's engine reports about the problem (the engine's words), with where it
- * is, as engine.js's errorInfo gives it: `info = { message, cells, position, input }`.
+ * is, as engine.js's errorInfo gives it: `info = { message, cells, position, input, line }`.
  */
 export class ProblemError extends Error {
   constructor(data) {
     super(data.error);
     this.name = 'ProblemError';
-    this.info = { message: data.error, cells: data.cells ?? [], position: data.position ?? 0, input: data.input ?? 'puzzle' };
+    this.info = {
+      message: data.error,
+      cells: data.cells ?? [],
+      position: data.position ?? 0,
+      input: data.input ?? 'puzzle',
+      line: data.line ?? 0,
+    };
   }
 }
 

@@ -24,7 +24,7 @@
 //   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
 //   { type: 'progress', run, job, solutions, nodes, batch }                  about every 100 ms
 //   { type: 'counted', run, job, solutions, exhausted, nodes, updates, mems, maxLevel, ms, batch }
-//   { type: 'error', run, error, cells, position, input }   the engine's message about the problem
+//   { type: 'error', run, error, cells, position, input, line }   the engine's message about the problem
 //   { type: 'crashed', run, error }      the engine trapped (a bug): this worker's engine is lost
 // `batch: { flat, lengths }` holds the options of the solutions found since the last message
 // (one solution after another, `lengths[k]` options each, in a transferred Uint32Array);
@@ -191,7 +191,7 @@ self.onmessage = async ({ data }) => {
       self.postMessage({ type: 'crashed', run, error: `${e.name}: ${e.message}` });
       return;
     }
-    const { message, cells, position, input } = errorInfo(e);
-    self.postMessage({ type: 'error', run, error: message, cells, position, input });
+    const { message, cells, position, input, line } = errorInfo(e);
+    self.postMessage({ type: 'error', run, error: message, cells, position, input, line });
   }
 };

@@ -119,7 +119,7 @@ export function describeProblem(solver) {
   for (let k = 0; k < solver.itemCount; k += 1) items.push(solver.itemName(k));
   const texts = [];
   for (let o = 0; o < options; o += 1) texts.push(solver.optionText(o));
-  const info = { kind, items, primary: solver.primaryCount, options, texts };
+  const info = { kind, items, primary: solver.primaryCount, options, texts, noSolutionReason: solver.noSolutionReason ?? null };
   if (kind === 'pentominoes') {
     info.rows = solver.boardRows;
     info.cols = solver.boardCols;
@@ -147,17 +147,19 @@ export function describeProblem(solver) {
 }
 
 /**
- * A plain, cloneable `{ message, cells, position, input }` from anything thrown by the engine
- * or by JS: `cells` are the cells at fault ([row, column] from 1), `position` the place of a
- * bad character in the text (from 1, or 0 when there is none), `input` the text it is in
- * ('puzzle', or 'regions' for a jigsaw's region map).
+ * A plain, cloneable `{ message, cells, position, input, line }` from anything thrown by the
+ * engine or by JS: `cells` are the cells at fault ([row, column] from 1), `position` the place
+ * of a bad character in the text (from 1, or 0 when there is none), `input` the text it is in
+ * ('puzzle', or 'regions' for a jigsaw's region map), `line` the line of a DLX text or a
+ * matrix at fault (from 1, or 0).
  */
 export function errorInfo(e) {
   const message = e instanceof Error ? e.message : String(e?.message ?? e);
   const cells = Array.isArray(e?.cells) ? e.cells.map(([r, c]) => [Number(r), Number(c)]) : [];
   const position = Number.isInteger(e?.position) ? e.position : 0;
   const input = e?.input === 'regions' ? 'regions' : 'puzzle';
-  return { message, cells, position, input };
+  const line = Number.isInteger(e?.line) ? e.line : 0;
+  return { message, cells, position, input, line };
 }
 
 /**

@@ -62,12 +62,6 @@ export function matrixMessage(message) {
   );
 }
 
-/** The row (from 1) an engine message names, or 0. */
-export function rowOfMessage(message) {
-  const m = /^line (\d+)/u.exec(String(message));
-  return m && Number(m[1]) > 1 ? Number(m[1]) - 1 : 0;
-}
-
 /** A copy of the matrix with row r (from 0) cell c toggled. */
 export function toggleCell(matrix, r, c) {
   const rows = matrix.rows.map((row, i) => (i === r ? row.map((x, j) => (j === c ? !x : x)) : row));

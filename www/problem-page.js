@@ -12,7 +12,8 @@ import { drawPentominoes } from './boards/pentominoes.js';
 import { drawQueens } from './boards/queens.js';
 import { downloadText } from './download.js';
 import { guardField, readTextFile } from './input-limits.js';
-import { emptyRows, matrixMessage, matrixToDlx, rowOfMessage, seedMatrix } from './matrix.js';
+import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
+import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
 import {
   BOARDS,
@@ -101,6 +102,7 @@ export class ProblemPage {
       last: $('sol-last'),
       number: $('sol-number'),
       total: $('sol-total'),
+      note: $('sol-note'),
       controls: $('problem-controls'),
       queensN: $('queens-n'),
       board: $('board-choice'),
@@ -118,6 +120,9 @@ export class ProblemPage {
       lede: $('lede-text'),
     };
     this.editor = new MatrixEditor($('matrix-editor'), { onChange: (m) => this.setMatrix(m) });
+    this.lineMark = new LineMark(this.ui.dlxText);
+    /** The line of the DLX text or matrix that the engine's last error names (from 1), or 0. */
+    this.problemLine = 0;
     for (const b of BOARDS) this.ui.board.append(new Option(b.label, b.id));
     this.wire();
   }
@@ -216,6 +221,7 @@ export class ProblemPage {
     const key = JSON.stringify(spec);
     const ticket = ++this.describing;
     this.problemError = null;
+    this.problemLine = 0;
     if (this.state.kind === 'matrix') {
       const empty = emptyRows(this.matrix);
       if (empty.length > 0) {
@@ -248,11 +254,15 @@ export class ProblemPage {
       }
       if (answer.type === 'error') {
         this.problemError = answer.error;
-        this.showProblemError(answer.error, this.state.kind === 'matrix' ? rowOfMessage(answer.error) : 0);
+        this.problemLine = answer.line ?? 0;
+        // A matrix's line 1 is its column line; line k + 1 is row k.
+        const row = this.state.kind === 'matrix' && this.problemLine > 1 ? this.problemLine - 1 : 0;
+        this.showProblemError(answer.error, row);
         return;
       }
       this.info = answer.info;
       this.infoKey = key;
+      this.lineMark.hide();
     }
     this.draw();
     if (!keepStatus || !this.status.isError?.()) this.readyLine();
@@ -263,7 +273,9 @@ export class ProblemPage {
     const kind = this.state.kind;
     const words = kind === 'matrix' ? matrixMessage(message) : message;
     const headline = kind === 'dlx' ? 'The problem text has an error' : 'There is a problem with this problem';
-    const where = kind === 'matrix' && badRow ? ' The row is marked in red.' : '';
+    const line = kind === 'dlx' ? this.problemLine : 0;
+    this.lineMark.show(line);
+    const where = kind === 'matrix' && badRow ? ' The row is marked in red.' : line ? ` Line ${formatCount(line)} is marked in the text.` : '';
     this.status.say(headline, `${sentence(words)}${where}`, 'error');
   }
 
@@ -347,6 +359,8 @@ export class ProblemPage {
     if (this.store.count === 0) return;
     const to = clampIndex(k, this.store.count);
     if (to === this.index && this.ui.picture.dataset.solution === String(to + 1)) return;
+    // A note about the number typed belongs to the solution it showed.
+    this.ui.note.textContent = '';
     this.index = to;
     this.draw();
   }
@@ -373,6 +387,7 @@ export class ProblemPage {
     this.job = job;
     this.store.clear();
     this.index = 0;
+    this.ui.note.textContent = '';
     this.draw();
     this.setBusy(true);
     const slow = setTimeout(() => {
@@ -414,6 +429,7 @@ export class ProblemPage {
       return;
     }
     if (answer.type === 'error') {
+      this.problemLine = answer.line ?? 0;
       this.showProblemError(answer.error);
       return;
     }
@@ -442,7 +458,10 @@ export class ProblemPage {
     }
     const stats = `${statsLine(answer)}${sharedNote(answer)}`;
     if (solutions === 0) {
-      this.status.say(answer.finished ? `No ${WORDS[kind].one}` : 'None found yet', `${answer.finished ? 'The search looked everywhere. ' : ''}${stats}`, 'verdict');
+      // The engine may know why before searching: a primary item that no option covers.
+      const why = this.info?.noSolutionReason;
+      const where = why ? `${why[0].toUpperCase()}${why.slice(1)}, so there can be no solution. ` : answer.finished ? 'The search looked everywhere. ' : '';
+      this.status.say(answer.finished ? `No ${WORDS[kind].one}` : 'None found yet', `${where}${stats}`, 'verdict');
       return;
     }
     if (mode === 'solve') {
@@ -558,12 +577,27 @@ export class ProblemPage {
       }
     });
     ui.number.addEventListener('change', () => {
-      const k = solutionNumber(ui.number.value, this.store.count);
-      if (k === null) {
-        ui.number.value = this.store.count ? String(this.index + 1) : '';
+      const count = this.store.count;
+      const k = solutionNumber(ui.number.value, count);
+      if (k !== null) {
+        this.browse(k);
         return;
       }
-      this.browse(k);
+      // Not one of the solutions: say so, never jump without a word.
+      const asked = solutionNumber(ui.number.value, Number.MAX_SAFE_INTEGER);
+      const kind = this.state.kind;
+      if (asked !== null && count > 0) {
+        this.browse(count - 1);
+        ui.number.value = String(count);
+        const kept = this.store.truncated ? ' kept' : '';
+        ui.note.textContent = `There ${count === 1 ? 'is' : 'are'} only ${many(kind, count)}${kept}: this is the last.`;
+        return;
+      }
+      ui.number.value = count ? String(this.index + 1) : '';
+      ui.note.textContent = count ? `Type a number from 1 to ${formatCount(count)}.` : '';
+    });
+    ui.number.addEventListener('input', () => {
+      ui.note.textContent = '';
     });
     ui.number.addEventListener('keydown', (e) => {
       if (e.key === 'Enter') ui.number.dispatchEvent(new Event('change'));
@@ -596,6 +630,8 @@ export class ProblemPage {
       this.status.say('The text was not taken', `${message} The text area keeps what it had.`, 'error')
     );
     ui.dlxText.addEventListener('input', () => {
+      // The lines may have moved: the mark comes back if the engine still finds the error.
+      this.lineMark.hide();
       if (ui.dlxText.value !== this.state.text) this.stop();
       clearTimeout(this.typing);
       this.typing = setTimeout(() => {

@@ -20,7 +20,8 @@
 //   { type: 'solution', id, grid, elapsed, nodes, updates }              solve: first solution
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
 //   { type: 'cancelled', id, mode, solutions, nodes, updates, elapsed }
-//   { type: 'error', id, error, cells }     the engine's message; cells [[row, col], ...] from 1
+//   { type: 'error', id, error, cells, line }   the engine's message; cells [[row, col], ...] from 1;
+//                                           line: the line of a DLX text or matrix at fault, or 0
 //   { type: 'described', id, info }         answer to describe (describeProblem in engine.js)
 //   { type: 'exported', id, text }          answer to export
 //   { type: 'crashed', id, error }          the engine trapped (a bug) during job `id`: this
@@ -248,8 +249,8 @@ self.onmessage = (event) => {
       post({ type: 'crashed', id: job.id, mode: job.type, error: `${e.name}: ${e.message}` });
       return;
     }
-    const { message, cells, position, input } = errorInfo(e);
-    post({ type: 'error', id: job.id, error: message, cells, position, input });
+    const { message, cells, position, input, line } = errorInfo(e);
+    post({ type: 'error', id: job.id, error: message, cells, position, input, line });
   });
 };
 

@@ -57,7 +57,10 @@ pub fn print_solutions<W: Write>(
     }
     out.flush()?;
     if found == 0 {
-        note("no solution");
+        match search.problem().no_solution_reason() {
+            Some(why) => note(&format!("no solution: {why}")),
+            None => note("no solution"),
+        }
         return Ok(NO_SOLUTION);
     }
     Ok(0)
@@ -81,6 +84,7 @@ pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
     let found = search.count(args.limit);
     writeln!(out, "{found}")?;
     out.flush()?;
+    explain_none(found, search.problem());
     report(args.search.stats, args.search.profile, &search);
     Ok(0)
 }
@@ -108,6 +112,7 @@ pub fn count_on_threads(
         .map_err(|e| Failure::Input(e.to_string()))?;
     writeln!(out, "{found}")?;
     out.flush()?;
+    explain_none(found, problem);
     if stats {
         note(&stats_line(&work.total()));
         note(&split_line(&work));
@@ -162,6 +167,16 @@ fn write_solution(out: &mut impl Write, search: &Search) -> io::Result<()> {
         out.write_all(b"\n")?;
     }
     Ok(())
+}
+
+/// When a count found nothing and the problem says why (a primary item in no option), the
+/// reason on stderr; the count itself stays alone on stdout.
+fn explain_none(found: u64, problem: &Problem) {
+    if found == 0 {
+        if let Some(why) = problem.no_solution_reason() {
+            note(&format!("no solution: {why}"));
+        }
+    }
 }
 
 /// The `--stats` and `--profile` reports, on stderr.

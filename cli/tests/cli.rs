@@ -208,7 +208,8 @@ fn limit_caps_solve_and_count() {
 
 #[test]
 fn no_solution_exits_1_with_a_message() {
-    let problem = "A B\nA\n";
+    // Every item is in some option, but no two options fit together.
+    let problem = "A B C\nA B\nB C\n";
     assert_eq!(
         run(&["solve"], problem),
         (1, String::new(), "no solution\n".into())
@@ -219,6 +220,23 @@ fn no_solution_exits_1_with_a_message() {
     assert!(err.starts_with("no solution\n0 solutions, "), "{err}");
     // Counting zero solutions is an answer, not a failure.
     assert_eq!(run(&["count"], problem), (0, "0\n".into(), String::new()));
+}
+
+#[test]
+fn no_solution_names_the_primary_items_no_option_covers() {
+    let problem = "A B | C\nA C\n";
+    let why = "no solution: primary item `B` is in no option\n";
+    assert_eq!(run(&["solve"], problem), (1, String::new(), why.into()));
+    assert_eq!(run(&["count"], problem), (0, "0\n".into(), why.into()));
+    assert_eq!(
+        run(&["count", "--threads", "2"], problem),
+        (0, "0\n".into(), why.into())
+    );
+    let many = "A B C D E\nA\n";
+    assert_eq!(
+        run(&["solve"], many).2,
+        "no solution: 4 primary items are in no option: `B`, `C`, `D`, ...\n"
+    );
 }
 
 // ------------------------------------------------------------------ input errors

@@ -378,3 +378,55 @@ test('fits 1280x720 for every kind, and every control has a name', async ({ page
   const box = await page.locator('#picture svg').boundingBox();
   expect(box.width).toBeGreaterThan(500);
 });
+
+test('a solution number past the last one says so; a problem with an item in no option names it', async ({ page }, testInfo) => {
+  await open(page, '#problem=queens&n=6');
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('4 placements');
+  await solutionField(page).fill('5000');
+  await solutionField(page).press('Enter');
+  await expect(solutionField(page)).toHaveValue('4');
+  await expect(page.locator('#sol-note')).toHaveText('There are only 4 placements: this is the last.');
+  await shot(page, testInfo, 'solution-past-the-last');
+  // Browsing on clears the note; a number that is no number says what to type.
+  await button(page, 'First solution').click();
+  await expect(page.locator('#sol-note')).toHaveText('');
+  await solutionField(page).fill('x');
+  await solutionField(page).press('Enter');
+  await expect(solutionField(page)).toHaveValue('1');
+  await expect(page.locator('#sol-note')).toHaveText('Type a number from 1 to 4.');
+
+  // Item B is in no option: the engine says so before any search.
+  await open(page, `#problem=dlx&text=${encodeURIComponent('A B | C\nA C\n')}`);
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('No solution');
+  await expect(detail(page)).toContainText('Primary item `B` is in no option, so there can be no solution.');
+});
+
+test('a DLX error marks its line in the text area, and the mark goes when the text is fixed', async ({ page }, testInfo) => {
+  const text = 'A B C\nA B\nB X\nC\n';
+  await open(page, `#problem=dlx&text=${encodeURIComponent(text)}`);
+  await expect(verdict(page)).toHaveText('The problem text has an error');
+  await expect(detail(page)).toContainText('Line 3: unknown item `X`');
+  await expect(detail(page)).toContainText('Line 3 is marked in the text.');
+  const area = page.getByLabel("Problem in Knuth's DLX format");
+  await expect(area).toHaveAttribute('aria-invalid', 'true');
+  const mark = page.locator('.line-mark');
+  await expect(mark).toBeVisible();
+  // The band lies over the third line: two line heights below the first line's top.
+  const where = await area.evaluate((t) => {
+    const cs = getComputedStyle(t);
+    const box = t.getBoundingClientRect();
+    const band = document.querySelector('.line-mark').getBoundingClientRect();
+    const first = box.top + parseFloat(cs.borderTopWidth) + parseFloat(cs.paddingTop);
+    return { lines: (band.top - first) / parseFloat(cs.lineHeight), height: band.height / parseFloat(cs.lineHeight) };
+  });
+  expect(where.lines).toBeCloseTo(2, 1);
+  expect(where.height).toBeCloseTo(1, 1);
+  await shot(page, testInfo, 'dlx-error-line-marked');
+  // Fixed: the mark goes, the problem reads.
+  await area.fill('A B C\nA B\nB C\nC\n');
+  await expect(mark).toBeHidden();
+  await expect(page.locator('#note')).toContainText('3 items (3 primary) and 3 options');
+  await expect(area).not.toHaveAttribute('aria-invalid', 'true');
+});

@@ -123,6 +123,15 @@ fn input_error(
     js.into()
 }
 
+/// A DLX text's or a matrix's error as a JS `Error` with `error.line`: the line at fault,
+/// from 1 (0 when the input as a whole is), so that the page can mark it.
+fn parse_error(error: &format::ParseError) -> JsValue {
+    let js = js_sys::Error::new(&error.to_string());
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(&js, &"line".into(), &(error.line as u32).into());
+    js.into()
+}
+
 /// A Sudoku's error as a JS `Error` (see [`input_error`]).
 fn sudoku_error(error: &SudokuError) -> JsValue {
     let position = match *error {
@@ -279,20 +288,20 @@ impl Solver {
         ))
     }
 
-    /// A problem in Knuth's DLX1 format.
+    /// A problem in Knuth's DLX1 format. An error names its line as `error.line` too.
     #[wasm_bindgen(js_name = fromDlx)]
-    pub fn from_dlx(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
-        let problem = format::parse_dlx(text).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_dlx(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsValue> {
+        let problem = format::parse_dlx(text).map_err(|e| parse_error(&e))?;
         Ok(Solver::plain(Search::with_heuristic(
             problem,
             heuristic(heuristic_name)?,
         )))
     }
 
-    /// A 0/1 matrix, one row per line.
+    /// A 0/1 matrix, one row per line. An error names its line as `error.line` too.
     #[wasm_bindgen(js_name = fromMatrix)]
-    pub fn from_matrix(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
-        let problem = format::parse_matrix(text).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_matrix(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsValue> {
+        let problem = format::parse_matrix(text).map_err(|e| parse_error(&e))?;
         Ok(Solver::plain(Search::with_heuristic(
             problem,
             heuristic(heuristic_name)?,
@@ -523,6 +532,13 @@ impl Solver {
     #[wasm_bindgen(getter, js_name = historyLength)]
     pub fn history_length(&self) -> u32 {
         self.search.history_len() as u32
+    }
+
+    /// Why the problem has no solution when that is plain before any search (a primary item
+    /// that no option covers), in the engine's words; `undefined` otherwise.
+    #[wasm_bindgen(getter, js_name = noSolutionReason)]
+    pub fn no_solution_reason(&self) -> Option<String> {
+        self.search.problem().no_solution_reason()
     }
 
     /// What the search is about to decide (`dlx::Search::outlook`), as a plain object:
