@@ -29,6 +29,7 @@
 
 use std::fmt;
 
+use crate::meaning::{ItemRole, Meaning, OptionRole};
 use crate::problem::{Assembler, ItemId, OptionId, Problem};
 use crate::search::Search;
 
@@ -169,6 +170,27 @@ impl LangfordDecoder {
             slots[second - 1] = k;
         }
         LangfordSequence { slots }
+    }
+}
+
+/// Items `1..n` (the values), then `s1..s2n` (the slots); options as [`LangfordDecoder::pair`].
+impl Meaning for LangfordDecoder {
+    fn item_role(&self, _: &Problem, item: ItemId) -> ItemRole {
+        let (n, k) = (self.n as u32, item.0);
+        if k < n {
+            ItemRole::Value { value: k + 1 }
+        } else {
+            ItemRole::Slot { slot: k - n }
+        }
+    }
+
+    fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
+        let (value, first, second) = self.pair(option);
+        OptionRole::Pair {
+            value: value as u32,
+            first: first as u32 - 1,
+            second: second as u32 - 1,
+        }
     }
 }
 

@@ -28,6 +28,7 @@
 pub mod examples;
 pub mod format;
 pub mod langford;
+pub mod meaning;
 pub mod parallel;
 pub mod polyomino;
 mod problem;

@@ -43,6 +43,7 @@
 
 use std::fmt;
 
+use crate::meaning::{ItemRole, Meaning, OptionRole};
 use crate::problem::{Assembler, ItemId, OptionId, Problem};
 use crate::search::Search;
 
@@ -954,6 +955,40 @@ impl PackingDecoder {
             }
         }
         PackingGrid { rows, cols, cells }
+    }
+}
+
+/// Items: the pieces (named by their letters), then the board's cells in reading order, then
+/// the secondary items that break the board's symmetry.
+impl Meaning for PackingDecoder {
+    fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole {
+        let k = item.index();
+        if k >= problem.primary_count() {
+            return ItemRole::Symmetry;
+        }
+        let pieces = problem.primary_count() - self.board.cells().count();
+        if k < pieces {
+            // A piece's item is named by its letter (see `Packing::encode`).
+            let letter = problem.item_name(item).chars().next().unwrap_or('?');
+            return ItemRole::Piece { letter };
+        }
+        let (row, column) = self.board.cells().nth(k - pieces).unwrap_or((0, 0));
+        ItemRole::Cell {
+            row: row as u32,
+            column: column as u32,
+        }
+    }
+
+    fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
+        let placement = self.placement(option);
+        OptionRole::Piece {
+            letter: placement.piece(),
+            cells: placement
+                .cells()
+                .iter()
+                .map(|&(r, c)| [r as u32, c as u32])
+                .collect(),
+        }
     }
 }
 

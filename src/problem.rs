@@ -365,6 +365,15 @@ impl Problem {
         self.names.get(item.index())
     }
 
+    /// For an item whose name was picked from a shared list of names (a Sudoku's), its place
+    /// in that list: which cell or which unit's value it stands for.
+    pub(crate) fn picked_name(&self, item: ItemId) -> Option<usize> {
+        match &self.names {
+            Names::Picked { picks, .. } => picks.get(item.index()).map(|&k| k as usize),
+            Names::Own { .. } => None,
+        }
+    }
+
     /// The item called `name`, if there is one.
     pub fn item_by_name(&self, name: &str) -> Option<ItemId> {
         self.names

@@ -18,7 +18,8 @@
 
 use std::fmt;
 
-use crate::problem::{OptionId, Problem};
+use crate::meaning::{ItemRole, Line, Meaning, OptionRole};
+use crate::problem::{ItemId, OptionId, Problem};
 use crate::search::Search;
 
 /// The largest `n` accepted, as for [`examples::queens`](crate::examples::queens): the problem
@@ -129,6 +130,32 @@ impl QueensDecoder {
             board.queens[r * self.n + c] = true;
         }
         board
+    }
+}
+
+/// Items `r0..`, `c0..`, `a0..`, `b0..` in that order (`n`, `n`, `2n - 1`, `2n - 1` of them);
+/// option `i * n + j` is the square in row `i`, column `j`.
+impl Meaning for QueensDecoder {
+    fn item_role(&self, _: &Problem, item: ItemId) -> ItemRole {
+        let (n, k) = (self.n as u32, item.0);
+        let (line, index) = if k < n {
+            (Line::Row, k)
+        } else if k < 2 * n {
+            (Line::Column, k - n)
+        } else if k < 4 * n - 1 {
+            (Line::Sum, k - 2 * n)
+        } else {
+            (Line::Difference, k - (4 * n - 1))
+        };
+        ItemRole::Line { line, index }
+    }
+
+    fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
+        let (row, column) = self.square(option);
+        OptionRole::Queen {
+            row: row as u32,
+            column: column as u32,
+        }
     }
 }
 

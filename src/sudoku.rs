@@ -60,6 +60,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
+use crate::meaning::{ItemRole, Meaning, OptionRole, Unit};
 use crate::problem::{Assembler, ItemId, Names, OptionId, Problem};
 use crate::search::{Heuristic, Search};
 
@@ -1251,6 +1252,53 @@ impl SudokuDecoder {
             grid.cells[cell] = v;
         }
         grid
+    }
+}
+
+/// Items are picked from the list of names of the grid's size and rules (`item_names`): cell
+/// `p` for the first `n * n`, then value `v` of unit `u` at `n * n + u * n + v - 1`, units
+/// numbered rows, columns, boxes (or regions), diagonals.
+impl Meaning for SudokuDecoder {
+    fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole {
+        let n = self.base.size();
+        let names = self.base.item_names();
+        let pick = problem.picked_name(item).unwrap_or_else(|| {
+            // A problem whose names were copied, not picked: find the name in the list.
+            let name = problem.item_name(item);
+            (0..names.len())
+                .find(|&k| names.get(k) == name)
+                .unwrap_or(0)
+        });
+        if pick < n * n {
+            return ItemRole::Cell {
+                row: (pick / n) as u32,
+                column: (pick % n) as u32,
+            };
+        }
+        let need = pick - n * n;
+        let (u, value) = (need / n, (need % n + 1) as u32);
+        let (unit, index) = match u / n {
+            0 => (Unit::Row, u),
+            1 => (Unit::Column, u - n),
+            2 if matches!(self.base.variant, Variant::Jigsaw(_)) => (Unit::Region, u - 2 * n),
+            2 => (Unit::Box, u - 2 * n),
+            _ => (Unit::Diagonal, u - 3 * n),
+        };
+        ItemRole::UnitValue {
+            unit,
+            index: index as u32,
+            value,
+        }
+    }
+
+    fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
+        let n = self.base.size() as u32;
+        let (cell, value) = self.places[option.index()];
+        OptionRole::Placement {
+            row: cell / n,
+            column: cell % n,
+            value: value as u32,
+        }
     }
 }
 

@@ -14,7 +14,9 @@
 #![warn(missing_docs)]
 
 use dlx::langford::{Langford, LangfordDecoder};
+use dlx::meaning::{Meaning, Plain};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
+use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
 use dlx::{examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search};
 use wasm_bindgen::prelude::*;
@@ -56,8 +58,8 @@ enum Puzzle {
     Other,
     /// A Sudoku and the table that turns options into placements.
     Sudoku(Sudoku, SudokuDecoder),
-    /// Knuth's N-queens example.
-    Queens,
+    /// Knuth's N-queens example, and the table that turns options into squares.
+    Queens(QueensDecoder),
     /// Pentominoes on a board, and the table that turns options into placed pieces.
     Pentominoes(Board, PackingDecoder),
     /// Langford pairs, and the table that turns options into pairs of slots.
@@ -234,6 +236,19 @@ fn encode_all(events: Vec<Event>) -> Vec<u32> {
     events.into_iter().flat_map(encode).collect()
 }
 
+impl Solver {
+    /// What the puzzle's items and options stand for: its decoder's [`Meaning`].
+    fn meaning(&self) -> &dyn Meaning {
+        match &self.puzzle {
+            Puzzle::Other => &Plain,
+            Puzzle::Sudoku(_, decoder) => decoder,
+            Puzzle::Queens(decoder) => decoder,
+            Puzzle::Pentominoes(_, decoder) => decoder,
+            Puzzle::Langford(decoder) => decoder,
+        }
+    }
+}
+
 #[wasm_bindgen]
 impl Solver {
     /// A Sudoku of any size (4x4 to 25x25), one line or a pasted grid. `encoding` is
@@ -324,8 +339,14 @@ impl Solver {
             },
         };
         let search = Search::with_heuristic(problem, heuristic(heuristic_name)?);
-        let puzzle = if name.starts_with("queens") {
-            Puzzle::Queens
+        let puzzle = if let Some(n) = name.strip_prefix("queens") {
+            // The number was read above: 1 to 32.
+            let n = n.parse::<usize>().unwrap_or(1);
+            Puzzle::Queens(
+                Queens::new(n)
+                    .map_err(|e| JsError::new(&e.to_string()))?
+                    .decoder(),
+            )
         } else {
             Puzzle::Other
         };
@@ -444,7 +465,7 @@ impl Solver {
             Puzzle::Sudoku(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
-            Puzzle::Other | Puzzle::Queens => self
+            Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
                 .map(|o| self.search.problem().option_text(o))
@@ -532,6 +553,31 @@ impl Solver {
     #[wasm_bindgen(getter, js_name = historyLength)]
     pub fn history_length(&self) -> u32 {
         self.search.history_len() as u32
+    }
+
+    /// What every item stands for (`dlx::meaning::ItemRole`), in item order, as plain objects:
+    /// `{ role: 'cell', row, column }`, `{ role: 'unitValue', unit, index, value }`,
+    /// `{ role: 'line', line, index }`, `{ role: 'piece', letter }`, `{ role: 'value', value }`,
+    /// `{ role: 'slot', slot }`, `{ role: 'symmetry' }` or `{ role: 'named' }`; rows, columns,
+    /// cells and slots from 0, values from 1.
+    #[wasm_bindgen(js_name = itemRoles)]
+    pub fn item_roles(&self) -> Result<JsValue, JsError> {
+        let problem = self.search.problem();
+        Ok(serde_wasm_bindgen::to_value(
+            &self.meaning().item_roles(problem),
+        )?)
+    }
+
+    /// What every option stands for (`dlx::meaning::OptionRole`), in option order:
+    /// `{ role: 'placement', row, column, value }`, `{ role: 'queen', row, column }`,
+    /// `{ role: 'piece', letter, cells: [[row, column], ...] }`,
+    /// `{ role: 'pair', value, first, second }` or `{ role: 'plain' }`.
+    #[wasm_bindgen(js_name = optionRoles)]
+    pub fn option_roles(&self) -> Result<JsValue, JsError> {
+        let problem = self.search.problem();
+        Ok(serde_wasm_bindgen::to_value(
+            &self.meaning().option_roles(problem),
+        )?)
     }
 
     /// Why the problem has no solution when that is plain before any search (a primary item
@@ -701,7 +747,7 @@ impl Solver {
         match self.puzzle {
             Puzzle::Other => "other",
             Puzzle::Sudoku(..) => "sudoku",
-            Puzzle::Queens => "queens",
+            Puzzle::Queens(_) => "queens",
             Puzzle::Pentominoes(..) => "pentominoes",
             Puzzle::Langford(_) => "langford",
         }

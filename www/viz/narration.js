@@ -34,24 +34,13 @@ export function problemKind(trace) {
   } else if (built === 'langford') {
     // Items: the values 1..n, then the slots s1..s2n.
     kind = { kind: 'langford', n: trace.primaryCount / 3 };
-  } else if (looksLikeQueens(trace)) {
+  } else if (built === 'queens') {
     kind = { kind: 'queens', n: trace.primaryCount / 2 };
   } else {
     kind = { kind: 'generic' };
   }
   kinds.set(trace, kind);
   return kind;
-}
-
-function looksLikeQueens(trace) {
-  const n = trace.primaryCount / 2;
-  if (!Number.isInteger(n) || n < 1 || trace.itemCount !== 2 * n + 2 * (2 * n - 1)) return false;
-  const expected = [];
-  for (let i = 0; i < n; i += 1) expected.push(`r${i}`);
-  for (let i = 0; i < n; i += 1) expected.push(`c${i}`);
-  for (let d = 0; d < 2 * n - 1; d += 1) expected.push(`a${d}`);
-  for (let d = 0; d < 2 * n - 1; d += 1) expected.push(`b${d}`);
-  return expected.every((name, k) => trace.itemName(k) === name);
 }
 
 /**
@@ -214,11 +203,10 @@ export function optionMeaning(o, trace) {
   return `option \`${trace.optionText(o)}\``;
 }
 
+/** The square `[row, column]` (from 0) where option `o` puts a queen, as the engine says. */
 function queenOf(o, trace) {
-  const text = trace.optionText(o);
-  const r = /(?:^|\s)r(\d+)(?:\s|$)/.exec(text);
-  const c = /(?:^|\s)c(\d+)(?:\s|$)/.exec(text);
-  return r && c ? [Number(r[1]), Number(c[1])] : null;
+  const role = trace.optionRole(o);
+  return role.role === 'queen' ? [role.row, role.column] : null;
 }
 
 /** Option `o` as the subject of a sentence: "the option to put 7 in ...", "the queen on ...". */

@@ -107,28 +107,28 @@ export function placementText([cell, value], n) {
   return `${valueChar(value)} in row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}`;
 }
 
-/**
- * N when the problem is Knuth's N-queens (primary items r0..r(N-1) and c0..c(N-1), in any
- * order), else 0.
- */
+/** N when the engine says the problem is N queens (its primary items are rows and columns), else 0. */
 export function queensSize(trace) {
-  const p = trace.primaryCount;
-  if (trace.boxSize || p < 2 || p % 2) return 0;
-  const n = p / 2;
-  const seen = new Set();
-  for (let k = 0; k < p; k += 1) {
-    const m = /^([rc])(\d+)$/u.exec(trace.itemName(k));
-    if (!m || Number(m[2]) >= n) return 0;
-    seen.add(trace.itemName(k));
+  if (trace.boxSize || trace.primaryCount < 2) return 0;
+  let rows = 0;
+  for (let k = 0; k < trace.primaryCount; k += 1) {
+    const role = trace.itemRole(k);
+    if (role.role !== 'line') return 0;
+    if (role.line === 'row') rows += 1;
   }
-  return seen.size === p ? n : 0;
+  return rows;
 }
 
-/** The square `[row, column]` (from 0) of an N-queens option's text "r2 c0 a2 b7", or null. */
-export function queenSquare(text) {
-  const r = /(?:^|\s)r(\d+)(?=\s|$)/u.exec(text);
-  const c = /(?:^|\s)c(\d+)(?=\s|$)/u.exec(text);
-  return r && c ? [Number(r[1]), Number(c[1])] : null;
+/** The square `[row, column]` (from 0) where option `o` puts a queen, as the engine says, or null. */
+export function queenSquare(trace, o) {
+  const role = trace.optionRole(o);
+  return role.role === 'queen' ? [role.row, role.column] : null;
+}
+
+/** For a queens row or column item: `{ line: 'row' | 'column', index }`, else null. */
+function queenLine(trace, k) {
+  const role = trace.itemRole(k);
+  return role.role === 'line' && (role.line === 'row' || role.line === 'column') ? role : null;
 }
 
 /** What item `k` asks for, in words a student can follow. */
@@ -139,8 +139,8 @@ export function itemMeaning(trace, k) {
     const words = itemWords(name, trace);
     if (words) return words;
   } else if (k < trace.primaryCount && queensSize(trace)) {
-    const m = /^([rc])(\d+)$/u.exec(name);
-    if (m) return `${m[1] === 'r' ? 'row' : 'column'} ${m[2]} needs a queen`;
+    const line = queenLine(trace, k);
+    if (line) return `${line.line} ${line.index} needs a queen`;
   }
   return `item ${name}`;
 }
@@ -152,12 +152,11 @@ export function optionMeaning(trace, o) {
     const place = trace.placement(o);
     if (place.length === 2) return placementText(place, trace.boxSize * trace.boxSize);
   }
-  const text = trace.optionText(o);
   if (queensSize(trace)) {
-    const square = queenSquare(text);
+    const square = queenSquare(trace, o);
     if (square) return `queen in row ${square[0]}, column ${square[1]}`;
   }
-  return `option ${text}`;
+  return `option ${trace.optionText(o)}`;
 }
 
 /** Whether the trace is a pentomino or Langford problem (their words come from narration.js). */
@@ -472,12 +471,12 @@ export class PuzzleView {
     this.kind = 'queens';
     this.root.dataset.kind = 'queens';
     this.squares = new Array(trace.optionCount);
-    for (let o = 0; o < trace.optionCount; o += 1) this.squares[o] = queenSquare(trace.optionText(o));
-    // The item of each row and column (names r0.., c0..).
-    this.lineItem = { r: new Int32Array(n), c: new Int32Array(n) };
+    for (let o = 0; o < trace.optionCount; o += 1) this.squares[o] = queenSquare(trace, o);
+    // The item of each row and column.
+    this.lineItem = { row: new Int32Array(n), column: new Int32Array(n) };
     for (let k = 0; k < trace.primaryCount; k += 1) {
-      const m = /^([rc])(\d+)$/u.exec(trace.itemName(k));
-      this.lineItem[m[1]][Number(m[2])] = k;
+      const line = queenLine(trace, k);
+      if (line) this.lineItem[line.line][line.index] = k;
     }
     const board = document.createElement('div');
     board.className = 'pv-board pv-queens';
@@ -509,7 +508,7 @@ export class PuzzleView {
     const state = new Array(n * n).fill('');
     // Squares still free: the options left in the columns of the rows still to fill.
     for (let r = 0; r < n; r += 1) {
-      const k = this.lineItem.r[r];
+      const k = this.lineItem.row[r];
       if (!itemActive(items, k)) continue;
       for (const o of columnOptions(trace, nodes, k)) {
         const sq = this.squares[o];
@@ -520,10 +519,10 @@ export class PuzzleView {
     const line = new Set();
     const choice = new Set();
     if (cur) {
-      const m = /^([rc])(\d+)$/u.exec(trace.itemName(cur.item));
-      if (m) {
-        const i = Number(m[2]);
-        for (let j = 0; j < n; j += 1) line.add(m[1] === 'r' ? i * n + j : j * n + i);
+      const which = queenLine(trace, cur.item);
+      if (which) {
+        const i = which.index;
+        for (let j = 0; j < n; j += 1) line.add(which.line === 'row' ? i * n + j : j * n + i);
       }
       for (const o of columnOptions(trace, nodes, cur.item)) {
         const sq = this.squares[o];

@@ -161,6 +161,26 @@ export class Trace {
     return this.outlookCache;
   }
 
+  /**
+   * What item `k` stands for, as the engine says (its puzzle's Meaning): `{ role, ... }`, e.g.
+   * `{ role: 'line', line: 'row', index: 2 }` for a queens row, `{ role: 'named' }` for an item
+   * of a problem given as text. Asked of the engine once, for every item.
+   */
+  itemRole(k) {
+    this.itemRoleList ??= this.solver.itemRoles();
+    return this.itemRoleList[k];
+  }
+
+  /**
+   * What option `o` stands for, as the engine says: `{ role: 'queen', row, column }`,
+   * `{ role: 'placement', row, column, value }`, `{ role: 'piece', letter, cells }`,
+   * `{ role: 'pair', value, first, second }` or `{ role: 'plain' }`.
+   */
+  optionRole(o) {
+    this.optionRoleList ??= this.solver.optionRoles();
+    return this.optionRoleList[o];
+  }
+
   /** For a Sudoku option, `[cell, value]` (cell row-major from 0); otherwise `[]`. */
   placement(o) {
     return this.boxSize ? Array.from(this.solver.placement(o)) : [];

@@ -1,0 +1,182 @@
+//! What the items and options of each puzzle's encoding stand for, in structured form.
+//!
+//! An encoder names its items (`r4c1`, `r4=7`, `s3`, `F`) for people and for Knuth's format;
+//! a viewer that wants to draw or explain the search needs what a name stands for: a cell, a
+//! value a row still needs, a slot, a piece. The encoders know it, so they say it here, once:
+//! every page and command asks [`Meaning`] instead of reading the names again.
+//!
+//! Rows, columns, cells, diagonals and slots are counted from 0 here; values (Sudoku's and
+//! Langford's) are the numbers they are (from 1). Wording them ("row 4") is the reader's job.
+
+use crate::problem::{ItemId, OptionId, Problem};
+
+/// Which of a Sudoku's units needs a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+pub enum Unit {
+    /// A row.
+    Row,
+    /// A column.
+    Column,
+    /// A box.
+    Box,
+    /// A jigsaw's region.
+    Region,
+    /// One of the two main diagonals of an X-sudoku (index 0: top left to bottom right).
+    Diagonal,
+}
+
+/// Which line of a chessboard an N-queens item stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+pub enum Line {
+    /// A row: it needs one queen.
+    Row,
+    /// A column: it needs one queen.
+    Column,
+    /// The diagonal of the squares whose row + column is the index: at most one queen.
+    Sum,
+    /// The diagonal of the squares whose row - column + n - 1 is the index: at most one queen.
+    Difference,
+}
+
+/// What an item stands for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(tag = "role", rename_all = "camelCase")
+)]
+pub enum ItemRole {
+    /// A cell to fill: a Sudoku's cell, a square of a pentomino board.
+    Cell {
+        /// Its row, from 0.
+        row: u32,
+        /// Its column, from 0.
+        column: u32,
+    },
+    /// A Sudoku unit that needs `value` once.
+    UnitValue {
+        /// Row, column, box, region or diagonal.
+        unit: Unit,
+        /// Which one of them, from 0 (boxes and regions in reading order).
+        index: u32,
+        /// The value, from 1.
+        value: u32,
+    },
+    /// A line of an N-queens board.
+    Line {
+        /// Row, column or diagonal.
+        line: Line,
+        /// Which one, from 0.
+        index: u32,
+    },
+    /// A piece to place, by its letter.
+    Piece {
+        /// The piece's letter.
+        letter: char,
+    },
+    /// A Langford value to place (twice).
+    Value {
+        /// The value, from 1.
+        value: u32,
+    },
+    /// A Langford slot to fill.
+    Slot {
+        /// The slot, from 0.
+        slot: u32,
+    },
+    /// A secondary item that breaks a board's symmetry: the options that would give a mirror
+    /// image of a packing already counted cannot all be chosen.
+    Symmetry,
+    /// An item with no meaning beyond its name (a DLX text, a matrix, an example).
+    Named,
+}
+
+/// What an option stands for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(tag = "role", rename_all = "camelCase")
+)]
+pub enum OptionRole {
+    /// Put `value` in a Sudoku's cell.
+    Placement {
+        /// The cell's row, from 0.
+        row: u32,
+        /// The cell's column, from 0.
+        column: u32,
+        /// The value, from 1.
+        value: u32,
+    },
+    /// A queen on a square.
+    Queen {
+        /// The row, from 0.
+        row: u32,
+        /// The column, from 0.
+        column: u32,
+    },
+    /// A piece placed on cells of the board.
+    Piece {
+        /// The piece's letter.
+        letter: char,
+        /// The cells it covers, `[row, column]` from 0, in reading order.
+        cells: Vec<[u32; 2]>,
+    },
+    /// A Langford value in two slots.
+    Pair {
+        /// The value, from 1.
+        value: u32,
+        /// The first slot, from 0.
+        first: u32,
+        /// The second slot, from 0: `first + value + 1`.
+        second: u32,
+    },
+    /// An option with no meaning beyond its items.
+    Plain,
+}
+
+/// A puzzle's decoder says what the items and options of its problem stand for.
+pub trait Meaning {
+    /// What `item` of `problem` (the problem this decoder came with) stands for.
+    fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole;
+    /// What `option` of `problem` stands for.
+    fn option_role(&self, problem: &Problem, option: OptionId) -> OptionRole;
+
+    /// Every item's role, in item order.
+    fn item_roles(&self, problem: &Problem) -> Vec<ItemRole> {
+        (0..problem.item_count() as u32)
+            .map(|k| self.item_role(problem, ItemId(k)))
+            .collect()
+    }
+
+    /// Every option's role, in option order.
+    fn option_roles(&self, problem: &Problem) -> Vec<OptionRole> {
+        (0..problem.option_count() as u32)
+            .map(|o| self.option_role(problem, OptionId(o)))
+            .collect()
+    }
+}
+
+/// The generic case: a DLX text, a matrix, an example. Items and options are their names.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plain;
+
+impl Meaning for Plain {
+    fn item_role(&self, _: &Problem, _: ItemId) -> ItemRole {
+        ItemRole::Named
+    }
+
+    fn option_role(&self, _: &Problem, _: OptionId) -> OptionRole {
+        OptionRole::Plain
+    }
+}
