@@ -94,9 +94,16 @@ pub enum ItemRole {
         /// The slot, from 0.
         slot: u32,
     },
-    /// A secondary item that breaks a board's symmetry: the options that would give a mirror
-    /// image of a packing already counted cannot all be chosen.
-    Symmetry,
+    /// A secondary item that breaks a board's symmetry: the placements of the X that the
+    /// symmetries in `fixes` leave in place, and the turns of the helper piece that would repeat
+    /// their packings, exclude each other. Bit `k` of `fixes` for symmetry `k`: 1 the left-right
+    /// mirror, 2 the top-bottom mirror, 3 the half turn, 4 the mirror in the main diagonal,
+    /// 5 the quarter turn clockwise, 6 the quarter turn counterclockwise, 7 the mirror in the
+    /// other diagonal.
+    Symmetry {
+        /// The symmetries, as bits.
+        fixes: u8,
+    },
     /// An item with no meaning beyond its name (a DLX text, a matrix, an example).
     Named,
 }

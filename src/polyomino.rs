@@ -836,6 +836,7 @@ impl Packing {
         let decoder = PackingDecoder {
             board: board.clone(),
             placements: decoded,
+            axes,
         };
         (b.finish(), decoder)
     }
@@ -930,6 +931,9 @@ pub struct PackingDecoder {
     board: Board,
     /// `placements[option]`.
     placements: Vec<Placement>,
+    /// For each secondary item, in order, the set of board symmetries it stands for (bit `k`
+    /// for symmetry `k` of `transform`).
+    axes: Vec<u8>,
 }
 
 impl PackingDecoder {
@@ -964,7 +968,12 @@ impl Meaning for PackingDecoder {
     fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole {
         let k = item.index();
         if k >= problem.primary_count() {
-            return ItemRole::Symmetry;
+            let fixes = self
+                .axes
+                .get(k - problem.primary_count())
+                .copied()
+                .unwrap_or(0);
+            return ItemRole::Symmetry { fixes };
         }
         let pieces = problem.primary_count() - self.board.cells().count();
         if k < pieces {

@@ -137,11 +137,8 @@ export function describeProblem(solver) {
     info.n = info.pairs.reduce((m, [v]) => Math.max(m, v), 0);
   } else if (kind === 'queens') {
     info.n = solver.primaryCount / 2;
-    info.squares = texts.map((t) => {
-      const r = /(?:^|\s)r(\d+)(?=\s|$)/u.exec(t);
-      const c = /(?:^|\s)c(\d+)(?=\s|$)/u.exec(t);
-      return r && c ? [Number(r[1]), Number(c[1])] : null;
-    });
+    // Each option's square, as the engine says (its OptionRole), row and column from 0.
+    info.squares = solver.optionRoles().map((r) => (r.role === 'queen' ? [r.row, r.column] : null));
   }
   return info;
 }

@@ -198,7 +198,7 @@ test("Knuth's format: a parse error keeps the text; export reads back to the sam
   const bad = 'A B C | D\nA B\nA X D\nC\n';
   await text.fill(bad);
   await expect(verdict(page)).toHaveText('The problem text has an error');
-  await expect(detail(page)).toHaveText('Line 3: unknown item `X`.');
+  await expect(detail(page)).toHaveText('Line 3: unknown item `X`. Line 3 is marked in the text.');
   await expect(text).toHaveValue(bad);
   await button(page, 'Solve').click();
   await expect(verdict(page)).toHaveText('The problem text has an error');

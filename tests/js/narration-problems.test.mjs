@@ -15,6 +15,12 @@ import {
 } from '../../www/viz/narration.js';
 import { load, skip } from './engine-loader.mjs';
 
+/** The item called `name` (the test's way to point at one; the page never reads names). */
+function item(trace, name) {
+  for (let k = 0; k < trace.itemCount; k += 1) if (trace.itemName(k) === name) return k;
+  throw new Error(`no item ${name}`);
+}
+
 /** Every event of the search, told forward; checks each sentence reads as one. */
 function tellAll(trace) {
   const told = [];
@@ -31,14 +37,14 @@ test('pentomino items and options in plain words', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromPentominoes('3x20', true), memory);
   assert.deepEqual(problemKind(trace), { kind: 'pentominoes' });
-  assert.equal(itemMeaning('X', trace), 'piece X must be placed');
-  assert.equal(itemMeaning('r2c7', trace), 'cell row 2, column 7 must be covered');
+  assert.equal(itemMeaning(item(trace, 'X'), trace), 'piece X must be placed');
+  assert.equal(itemMeaning(item(trace, 'r2c7'), trace), 'cell row 2, column 7 must be covered');
   assert.equal(itemLabel(0, trace), 'item F (piece F must be placed)');
   // The twelve pieces first, then the 60 cells in reading order.
   for (let k = 0; k < trace.primaryCount; k += 1) {
     const name = trace.itemName(k);
     const want = k < 12 ? `piece ${name} must be placed` : `cell row ${Math.floor((k - 12) / 20) + 1}, column ${((k - 12) % 20) + 1} must be covered`;
-    assert.equal(itemMeaning(name, trace), want);
+    assert.equal(itemMeaning(item(trace, name), trace), want);
   }
   // The 3x20 breaks its symmetry with one secondary item: an X on the middle row.
   assert.equal(trace.itemName(72), 'sym-tb');
@@ -47,8 +53,10 @@ test('pentomino items and options in plain words', { skip }, async () => {
     'secondary item sym-tb (symmetry breaking, at most once: an X that the top–bottom mirror leaves in place, ' +
       'and the turns of the F that would repeat its packings, exclude each other)'
   );
-  assert.equal(itemMeaning('sym-lr+tb+180', trace).includes('the left–right mirror, the top–bottom mirror and the half turn leave'), true);
-  assert.equal(itemMeaning('sym-what', trace), '');
+  // An item for three symmetries at once (bits 1, 2 and 3 of the engine's set), as a square
+  // board's would be: the words list them.
+  const three = { itemRole: () => ({ role: 'symmetry', fixes: 0b1110 }) };
+  assert.equal(itemMeaning(0, three).includes('the left–right mirror, the top–bottom mirror and the half turn leave'), true);
   // Each option's words name the engine's own items: "put piece X on r2c3 ..." is `X r2c3 ...`.
   for (let o = 0; o < trace.optionCount; o += 1) {
     const words = optionMeaning(o, trace);
@@ -68,8 +76,8 @@ test('Langford items and options in plain words', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromLangford(7, true), memory);
   assert.deepEqual(problemKind(trace), { kind: 'langford', n: 7 });
-  assert.equal(itemMeaning('3', trace), 'value 3 must be placed');
-  assert.equal(itemMeaning('s5', trace), 'slot 5 must be filled');
+  assert.equal(itemMeaning(item(trace, '3'), trace), 'value 3 must be placed');
+  assert.equal(itemMeaning(item(trace, 's5'), trace), 'slot 5 must be filled');
   assert.equal(itemLabel(0, trace), 'item 1 (value 1 must be placed)');
   assert.equal(itemLabel(7, trace), 'item s1 (slot 1 must be filled)');
   for (let o = 0; o < trace.optionCount; o += 1) {

@@ -35,7 +35,6 @@ import {
   queensSize,
   regionTints,
   searchSentence,
-  sudokuCell,
   sudokuItem,
 } from '../../www/viz/puzzle-view.js';
 import { load, skip } from './engine-loader.mjs';
@@ -43,6 +42,15 @@ import { load, skip } from './engine-loader.mjs';
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const SMALL = '1.3.....2..1....'; // a 4x4 with two solutions
 const CLUE17 = '.................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...';
+
+/** The items of option `o`, in order, from the trace's node tables. */
+function optionItemIds(trace, o) {
+  const out = [];
+  for (let node = 0; node < trace.nodeCount; node += 1) {
+    if (trace.nodeOptions[node] === o && trace.nodeItems[node] >= 0) out.push(trace.nodeItems[node]);
+  }
+  return out;
+}
 
 /** A tree entry as the trace makes them. */
 function entry(parent, level, k = 1, d = 1) {
@@ -371,18 +379,6 @@ test('step 137 of 8 queens: the panel names the item the engine chooses next, ne
 });
 
 test('Sudoku decoding: cells, units, placements in words', () => {
-  assert.equal(sudokuCell('r4c1', 9), 27);
-  assert.equal(sudokuCell('r1c1', 4), 0);
-  assert.equal(sudokuCell('r16c16', 16), 255);
-  assert.equal(sudokuCell('r10c1', 9), -1);
-  assert.equal(sudokuCell('r1=4', 9), -1);
-  assert.deepEqual(sudokuItem('r2c3', 9), { kind: 'cell', cell: 11 });
-  assert.deepEqual(sudokuItem('r3=4', 9), { kind: 'row', index: 2, value: 4 });
-  assert.deepEqual(sudokuItem('c9=9', 9), { kind: 'column', index: 8, value: 9 });
-  assert.deepEqual(sudokuItem('b16=G', 16), { kind: 'box', index: 15, value: 16 });
-  assert.deepEqual(sudokuItem('b1=P', 25), { kind: 'box', index: 0, value: 25 });
-  assert.equal(sudokuItem('b1=G', 9), null);
-  assert.equal(sudokuItem('A', 9), null);
   assert.deepEqual(boxCells(3, 2), [10, 11, 14, 15]);
   assert.deepEqual(boxCells(4, 3), [30, 31, 32, 39, 40, 41, 48, 49, 50]);
   assert.equal(placementText([27, 7], 9), '7 in row 4, column 1');
@@ -398,10 +394,11 @@ test('Sudoku decoding agrees with the engine on every option of a 4x4 and a 16x1
     const n = b * b;
     for (let o = 0; o < trace.optionCount; o += 1) {
       const [cell, value] = trace.placement(o);
-      const names = trace.optionText(o).split(' ');
-      // The option's items: its cell, and its row, column and box each needing its value.
-      assert.equal(sudokuCell(names[0], n), cell);
-      const units = names.slice(1).map((name) => sudokuItem(name, n));
+      // The option's items, as the engine says what they stand for: its cell, and its row,
+      // column and box each needing its value.
+      const [first, ...rest] = optionItemIds(trace, o).map((k) => sudokuItem(trace, k));
+      assert.deepEqual(first, { kind: 'cell', cell });
+      const units = rest;
       assert.deepEqual(units.map((u) => u.kind), ['row', 'column', 'box']);
       for (const u of units) assert.equal(u.value, value);
       assert.equal(units[0].index, Math.floor(cell / n));
@@ -416,12 +413,6 @@ test('Sudoku decoding agrees with the engine on every option of a 4x4 and a 16x1
 });
 
 test('X-sudoku and jigsaw units: diagonals, regions and their tints', () => {
-  assert.deepEqual(sudokuItem('d1=5', 9), { kind: 'diagonal', index: 0, value: 5 });
-  assert.deepEqual(sudokuItem('d2=G', 16), { kind: 'diagonal', index: 1, value: 16 });
-  assert.equal(sudokuItem('d3=1', 9), null);
-  assert.equal(sudokuItem('d0=1', 9), null);
-  assert.deepEqual(sudokuItem('g9=7', 9), { kind: 'region', index: 8, value: 7 });
-  assert.equal(sudokuItem('g10=7', 9), null);
   assert.deepEqual(diagonalCells(0, 4), [0, 5, 10, 15]);
   assert.deepEqual(diagonalCells(1, 4), [3, 6, 9, 12]);
   // Regions side by side never share a tint (four L shapes; then the 3x3 boxes).
@@ -447,7 +438,7 @@ test('a jigsaw and an X-sudoku from the engine: every unit item names the cells 
   const trace = new Trace(jigsaw, memory);
   for (let o = 0; o < trace.optionCount; o += 1) {
     const [cell] = trace.placement(o);
-    const units = trace.optionText(o).split(' ').slice(1).map((name) => sudokuItem(name, 9));
+    const units = optionItemIds(trace, o).slice(1).map((k) => sudokuItem(trace, k));
     assert.deepEqual(units.map((u) => u.kind), ['row', 'column', 'region']);
     assert.equal(regions[cell], units[2].index);
   }
@@ -455,7 +446,7 @@ test('a jigsaw and an X-sudoku from the engine: every unit item names the cells 
   const x = new Trace(Solver.fromSudokuVariant('.'.repeat(16), 'x', undefined, 'full'), memory);
   for (let o = 0; o < x.optionCount; o += 1) {
     const [cell] = x.placement(o);
-    const diagonals = x.optionText(o).split(' ').map((name) => sudokuItem(name, 4)).filter((u) => u?.kind === 'diagonal');
+    const diagonals = optionItemIds(x, o).map((k) => sudokuItem(x, k)).filter((u) => u?.kind === 'diagonal');
     assert.deepEqual(
       diagonals.map((u) => u.index),
       [0, 1].filter((d) => diagonalCells(d, 4).includes(cell)),

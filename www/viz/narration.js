@@ -12,16 +12,15 @@
 import { valueChar } from '../puzzle.js';
 import { stepOf } from './steps.js';
 
-// ------------------------------------------------------------------ what names mean
+// ------------------------------------------------------------------ what items and options mean
 
 const kinds = new WeakMap();
 
 /**
  * What kind of problem the trace holds: { kind: 'sudoku', n } | { kind: 'queens', n } |
- * { kind: 'pentominoes' } | { kind: 'langford', n } | { kind: 'generic' }. Pentominoes and
- * Langford pairs are what the engine says its solver was built from (`solver.kind`). Queens
- * are recognised by the item names the engine gives them (rows r0.., columns c0.., diagonals
- * a0.., b0.., in that order), so a problem that only looks like them still reads right.
+ * { kind: 'pentominoes' } | { kind: 'langford', n } | { kind: 'generic' }: what the engine
+ * says its solver was built from (`solver.kind`). A problem given as text is generic, whatever
+ * its names look like.
  */
 export function problemKind(trace) {
   let kind = kinds.get(trace);
@@ -65,46 +64,31 @@ export function pairOf(o, trace) {
   return { value: numbers[0], slots: [numbers[1], numbers[2]] };
 }
 
-/** The names of the board symmetries in a `sym-...` item, as the engine spells them. */
-const SYMMETRY_WORDS = {
-  lr: 'the left–right mirror',
-  tb: 'the top–bottom mirror',
-  180: 'the half turn',
-  diag: 'the mirror in the main diagonal',
-  90: 'the quarter turn',
-  270: 'the quarter turn back',
-  anti: 'the mirror in the other diagonal',
-};
+/** The board symmetries, by their number in the engine's symmetry items (ItemRole `fixes`). */
+const SYMMETRY_WORDS = [
+  '',
+  'the left–right mirror',
+  'the top–bottom mirror',
+  'the half turn',
+  'the mirror in the main diagonal',
+  'the quarter turn',
+  'the quarter turn back',
+  'the mirror in the other diagonal',
+];
 
 /** "a, b and c". */
 function listWords(words) {
   return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 }
 
-/** What a pentomino item asks for: a piece, a cell, or (secondary) a symmetry to break. */
-function pentominoItem(name) {
-  let m = /^r(\d+)c(\d+)$/.exec(name);
-  if (m) return `cell row ${m[1]}, column ${m[2]} must be covered`;
-  m = /^sym-(.+)$/.exec(name);
-  if (m) {
-    const words = m[1].split('+').map((s) => SYMMETRY_WORDS[s]);
-    if (words.every(Boolean)) {
-      return (
-        `symmetry breaking, at most once: an X that ${listWords(words)} ${words.length === 1 ? 'leaves' : 'leave'} ` +
-        'in place, and the turns of the F that would repeat its packings, exclude each other'
-      );
-    }
-    return '';
-  }
-  return [...name].length === 1 ? `piece ${name} must be placed` : '';
-}
-
-/** What a Langford item asks for: a value to place, or a slot to fill. */
-function langfordItem(name) {
-  let m = /^s(\d+)$/.exec(name);
-  if (m) return `slot ${m[1]} must be filled`;
-  m = /^(\d+)$/.exec(name);
-  return m ? `value ${m[1]} must be placed` : '';
+/** What a symmetry-breaking item does, from the set of symmetries it stands for. */
+function symmetryWords(fixes) {
+  const words = SYMMETRY_WORDS.filter((_, k) => k > 0 && fixes & (1 << k));
+  if (words.length === 0) return '';
+  return (
+    `symmetry breaking, at most once: an X that ${listWords(words)} ${words.length === 1 ? 'leaves' : 'leave'} ` +
+    'in place, and the turns of the F that would repeat its packings, exclude each other'
+  );
 }
 
 /** "a 7", "an 8", "an A": the article for a Sudoku value as it is said aloud. */
@@ -112,54 +96,56 @@ function withArticle(ch) {
   return /^[8AEFHILMNOS]$/.test(ch) ? `an ${ch}` : `a ${ch}`;
 }
 
-const UNITS = { r: 'row', c: 'column', b: 'box', g: 'region' };
-
-/** An X-sudoku's two diagonals, as its items `d1=V` and `d2=V` number them. */
-const DIAGONALS = {
-  1: 'the main diagonal, top left to bottom right,',
-  2: 'the other diagonal, top right to bottom left,',
-};
+/** An X-sudoku's two diagonals, by their index in the engine's roles. */
+const DIAGONALS = ['the main diagonal, top left to bottom right,', 'the other diagonal, top right to bottom left,'];
 
 /**
- * What item `name` asks for, in plain words, or '' when the problem gives it no meaning:
- * Sudoku "cell row 2, column 7 needs a value", "row 4 needs a 7", "column 3 needs an A",
- * "box 5 needs a 2", an X-sudoku's "the main diagonal, top left to bottom right, needs a 5",
- * a jigsaw's "region 3 needs a 7"; queens "row 3 needs a queen", "at most one queen where row + column = 5"
- * (a diagonal); pentominoes "piece X must be placed", "cell row 2, column 7 must be covered";
- * Langford pairs "value 3 must be placed", "slot 5 must be filled".
+ * What item `k` asks for, in plain words, from what the engine says it stands for
+ * (trace.itemRole), or '' when it stands for nothing beyond its name: Sudoku "cell row 2,
+ * column 7 needs a value", "row 4 needs a 7", "column 3 needs an A", "box 5 needs a 2", an
+ * X-sudoku's "the main diagonal, top left to bottom right, needs a 5", a jigsaw's "region 3
+ * needs a 7"; queens "row 3 needs a queen", "at most one queen where row + column = 5" (a
+ * diagonal); pentominoes "piece X must be placed", "cell row 2, column 7 must be covered";
+ * Langford pairs "value 3 must be placed", "slot 5 must be filled". Rows, columns, boxes and
+ * slots are said from 1, as people count them; queens' rows and columns from 0, as their items
+ * are named.
  */
-export function itemMeaning(name, trace) {
-  const problem = problemKind(trace);
-  if (problem.kind === 'pentominoes') return pentominoItem(name);
-  if (problem.kind === 'langford') return langfordItem(name);
-  if (problem.kind === 'sudoku') {
-    let m = /^r(\d+)c(\d+)$/.exec(name);
-    if (m) return `cell row ${m[1]}, column ${m[2]} needs a value`;
-    m = /^([rcbg])(\d+)=(.)$/.exec(name);
-    if (m) return `${UNITS[m[1]]} ${m[2]} needs ${withArticle(m[3])}`;
-    m = /^d([12])=(.)$/.exec(name);
-    if (m) return `${DIAGONALS[m[1]]} needs ${withArticle(m[2])}`;
-    return '';
-  }
-  if (problem.kind === 'queens') {
-    const m = /^([rcab])(\d+)$/.exec(name);
-    if (!m) return '';
-    const x = Number(m[2]);
-    switch (m[1]) {
-      case 'r':
-        return `row ${x} needs a queen`;
-      case 'c':
-        return `column ${x} needs a queen`;
-      case 'a':
-        return `at most one queen where row + column = ${x}`;
-      default: {
-        // A minus sign, not a hyphen, for the differences below zero.
-        const d = x - (problem.n - 1);
-        return `at most one queen where row − column = ${d < 0 ? `−${-d}` : d}`;
-      }
+export function itemMeaning(k, trace) {
+  const role = trace.itemRole(k);
+  switch (role.role) {
+    case 'cell':
+      return trace.boxSize
+        ? `cell row ${role.row + 1}, column ${role.column + 1} needs a value`
+        : `cell row ${role.row + 1}, column ${role.column + 1} must be covered`;
+    case 'unitValue': {
+      const value = withArticle(valueChar(role.value));
+      if (role.unit === 'diagonal') return `${DIAGONALS[role.index]} needs ${value}`;
+      return `${role.unit} ${role.index + 1} needs ${value}`;
     }
+    case 'line':
+      switch (role.line) {
+        case 'row':
+        case 'column':
+          return `${role.line} ${role.index} needs a queen`;
+        case 'sum':
+          return `at most one queen where row + column = ${role.index}`;
+        default: {
+          // A minus sign, not a hyphen, for the differences below zero.
+          const d = role.index - (trace.primaryCount / 2 - 1);
+          return `at most one queen where row − column = ${d < 0 ? `−${-d}` : d}`;
+        }
+      }
+    case 'piece':
+      return `piece ${role.letter} must be placed`;
+    case 'value':
+      return `value ${role.value} must be placed`;
+    case 'slot':
+      return `slot ${role.slot + 1} must be filled`;
+    case 'symmetry':
+      return symmetryWords(role.fixes);
+    default:
+      return '';
   }
-  return '';
 }
 
 /**
@@ -168,7 +154,7 @@ export function itemMeaning(name, trace) {
  */
 export function itemLabel(k, trace) {
   const name = trace.itemName(k);
-  const meaning = itemMeaning(name, trace);
+  const meaning = itemMeaning(k, trace);
   if (k >= trace.primaryCount) return `secondary item ${name} (${meaning || 'at most once'})`;
   return meaning ? `item ${name} (${meaning})` : `item ${name}`;
 }
@@ -432,7 +418,9 @@ function doomed(k, trace, direction, since) {
   // No option tried yet at the current level: this hide is part of X4.
   const here = trace.levels[trace.levels.length - 1];
   if (!here || here.option < 0) return false;
-  return !trace.optionText(here.option).split(' ').includes(trace.itemName(k));
+  // k is still to cover, so the option covers it exactly when the engine has it still to
+  // cover for that option (its outlook at this, the latest, position).
+  return !(trace.outlook().toCover ?? []).includes(k);
 }
 
 function solutionWords(chosen, size, trace) {

@@ -25,34 +25,17 @@ import {
 
 // ---------------------------------------------------------------- what items and options mean
 
-/** The cell (row-major from 0) of a Sudoku cell item `rRcC` (from 1) on an n x n grid, else -1. */
-export function sudokuCell(name, n) {
-  const m = /^r(\d+)c(\d+)$/u.exec(name);
-  if (!m) return -1;
-  const r = Number(m[1]);
-  const c = Number(m[2]);
-  if (r < 1 || r > n || c < 1 || c > n) return -1;
-  return (r - 1) * n + (c - 1);
-}
-
-const UNIT_KINDS = { r: 'row', c: 'column', b: 'box', d: 'diagonal', g: 'region' };
-
 /**
- * What a Sudoku item asks for: `{ kind: 'cell', cell }` for `rRcC`, or
- * `{ kind: 'row' | 'column' | 'box' | 'diagonal' | 'region', index, value }` for `rR=V`,
- * `cC=V`, `bB=V`, an X-sudoku's `d1=V` (top left to bottom right) and `d2=V`, a jigsaw's
- * region `gG=V` (index from 0, value 1..n); null for a name that is none of these.
+ * What Sudoku item `k` asks for, from the engine's role for it: `{ kind: 'cell', cell }` (cell
+ * row-major from 0), or `{ kind: 'row' | 'column' | 'box' | 'diagonal' | 'region', index,
+ * value }` (index from 0, value 1..n; diagonal 0 from the top left); null for anything else.
  */
-export function sudokuItem(name, n) {
-  const cell = sudokuCell(name, n);
-  if (cell >= 0) return { kind: 'cell', cell };
-  const m = /^([rcbdg])(\d+)=(.)$/u.exec(name);
-  if (!m) return null;
-  const index = Number(m[2]) - 1;
-  const value = charValue(m[3]);
-  const units = m[1] === 'd' ? 2 : n;
-  if (index < 0 || index >= units || value < 1 || value > n) return null;
-  return { kind: UNIT_KINDS[m[1]], index, value };
+export function sudokuItem(trace, k) {
+  const role = trace.itemRole(k);
+  const n = trace.boxSize * trace.boxSize;
+  if (role.role === 'cell') return { kind: 'cell', cell: role.row * n + role.column };
+  if (role.role === 'unitValue') return { kind: role.unit, index: role.index, value: role.value };
+  return null;
 }
 
 /** The cells (row-major from 0) of diagonal `index`: 0 from the top left, 1 from the top right. */
@@ -131,18 +114,9 @@ function queenLine(trace, k) {
   return role.role === 'line' && (role.line === 'row' || role.line === 'column') ? role : null;
 }
 
-/** What item `k` asks for, in words a student can follow. */
+/** What item `k` asks for, in words a student can follow (narration.js's), or `item NAME`. */
 export function itemMeaning(trace, k) {
-  const name = trace.itemName(k);
-  if (isPacking(trace)) return itemWords(name, trace) || `item ${name}`;
-  if (trace.boxSize) {
-    const words = itemWords(name, trace);
-    if (words) return words;
-  } else if (k < trace.primaryCount && queensSize(trace)) {
-    const line = queenLine(trace, k);
-    if (line) return `${line.line} ${line.index} needs a queen`;
-  }
-  return `item ${name}`;
+  return itemWords(k, trace) || `item ${trace.itemName(k)}`;
 }
 
 /** What option `o` means: "7 in row 4, column 1", "queen in row 2, column 0", or "option C E F". */
@@ -318,7 +292,7 @@ export class PuzzleView {
     this.cellItem = new Int32Array(n * n).fill(-1);
     this.items = [];
     for (let k = 0; k < trace.itemCount; k += 1) {
-      const it = sudokuItem(trace.itemName(k), n);
+      const it = sudokuItem(trace, k);
       this.items.push(it);
       if (it?.kind === 'cell') this.cellItem[it.cell] = k;
     }
@@ -567,10 +541,9 @@ export class PuzzleView {
     this.pieceItems = [];
     this.cellItem = new Int32Array(board.rows * board.cols).fill(-1);
     for (let k = 0; k < trace.primaryCount; k += 1) {
-      const name = trace.itemName(k);
-      const m = /^r(\d+)c(\d+)$/u.exec(name);
-      if (m) this.cellItem[(Number(m[1]) - 1) * board.cols + Number(m[2]) - 1] = k;
-      else this.pieceItems.push({ k, name });
+      const role = trace.itemRole(k);
+      if (role.role === 'cell') this.cellItem[role.row * board.cols + role.column] = k;
+      else if (role.role === 'piece') this.pieceItems.push({ k, name: role.letter });
     }
     const grid = document.createElement('div');
     grid.className = 'pv-board pv-pentominoes';
