@@ -799,13 +799,6 @@ impl Sudoku {
         } else {
             raw.len()
         };
-        // A value the grid cannot hold is named, with its place, before a wrong length: the
-        // character is the likelier fault (a typo), and the count then says little.
-        if let Some(b) = box_size {
-            if largest as usize > b * b {
-                return Err(Self::value_too_large(text, &raw, b * b));
-            }
-        }
         let b = match box_size {
             Some(b) if b * b * b * b == cells_found => b,
             Some(b) => {

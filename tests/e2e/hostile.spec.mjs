@@ -11,6 +11,8 @@
 // would open one), except for errors a test names in advance with the reason it expects them;
 // each such error must then really occur, so a filter can never hide a silent change.
 import { test as base, expect } from '@playwright/test';
+// The same problem at the size limit as the benchmarks time (bench:web, bench:viz).
+import { problemAtTheLimit } from '../../scripts/latency-probes.mjs';
 
 const test = base.extend({
   /** Errors a test expects: `{ pattern, why }`, pushed before they happen. */
@@ -448,28 +450,6 @@ test('the visualizer runs in slices and a click pauses it where it is: Next solu
   await expectRunningInSlices(page);
   await pauseAndExpectStill(page);
 });
-
-/**
- * A problem just under the pages' limits: 49,000 options of 4 of 200 items (860 kB), each item
- * in about a thousand options, so a cover moves thousands of links and one search-tree node
- * costs far more than in the pages' own puzzles: a search must start with small slices.
- */
-function problemAtTheLimit() {
-  let seed = 1;
-  const random = (n) => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    // The high bits: the low ones of this generator repeat with a short period.
-    return Math.floor(seed / 65536) % n;
-  };
-  const items = Array.from({ length: 200 }, (_, k) => `i${k}`);
-  const lines = [items.join(' ')];
-  for (let k = 0; k < 49_000; k += 1) {
-    const chosen = new Set();
-    while (chosen.size < 4) chosen.add(items[random(200)]);
-    lines.push([...chosen].join(' '));
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
-}
 
 test('a problem at the size limit: progress, Cancel, and a visualizer that runs in slices and pauses', async ({ page }) => {
   const big = problemAtTheLimit();
