@@ -25,7 +25,7 @@ import {
   formatProblemFragment,
   wholeNumber,
 } from './problem-link.js';
-import { formatCount, formatTime, parseLimit, sentence, solutionsWord, statsLine } from './puzzle.js';
+import { formatCount, formatTime, parseLimit, sentence, statsLine } from './puzzle.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 import { watchLink } from './watch-link.js';
 

@@ -13,7 +13,7 @@
 // the search tree (tree.js) and tested in tests/js/tree.test.mjs.
 
 import { middleCell } from '../boards/pentominoes.js';
-import { charValue, textCells, valueChar } from '../puzzle.js';
+import { textCells, valueChar } from '../puzzle.js';
 import { columnOptions, isDeadEnd, itemActive, nextDecision } from './items.js';
 import {
   itemMeaning as itemWords,
