@@ -454,6 +454,34 @@ impl Board {
             .unwrap_or_else(|e| unreachable!("the board is valid: {e}"))
     }
 
+    /// The board a name stands for: `scott` (in any case) or a size `RxC` such as `6x10` (both
+    /// sides whole numbers). `None` when `name` is neither, so that the caller may read it as a
+    /// picture or a file; an error for a size no board can have.
+    ///
+    /// ```
+    /// use dlx::polyomino::Board;
+    /// assert_eq!(Board::named("6x10").unwrap().unwrap().cell_count(), 60);
+    /// assert_eq!(Board::named("Scott").unwrap().unwrap().cell_count(), 60);
+    /// assert!(Board::named("0x10").unwrap().is_err());
+    /// assert!(Board::named("board.txt").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Result<Board, BoardError>> {
+        let name = name.trim();
+        if name.eq_ignore_ascii_case("scott") {
+            return Some(Ok(Board::scott()));
+        }
+        let (rows, cols) = name.split_once(['x', 'X'])?;
+        let number = |s: &str| -> Option<usize> {
+            let s = s.trim();
+            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
+                return None;
+            }
+            // Too many digits to be a side: still a size, one far too large.
+            Some(s.parse().unwrap_or(usize::MAX))
+        };
+        Some(Board::rectangle(number(rows)?, number(cols)?))
+    }
+
     /// A board from a picture: one line per row, `#` for a cell, `.` for a hole. Shorter lines
     /// end in holes; blanks at the end of a line and blank lines at the start and end of the
     /// text are ignored. `Display` writes this form.

@@ -119,12 +119,8 @@ pub fn pentomino_packing(spec: &str, break_symmetry: bool) -> Result<Packing, Fa
 /// The board `spec` names: `scott`, a size `RxC` (such as `6x10`), or a file with a picture
 /// of the board (`#` for a cell, `.` for a hole; [`Board::parse`]).
 pub fn board(spec: &str) -> Result<Board, Failure> {
-    if spec == "scott" {
-        return Ok(Board::scott());
-    }
-    if let Some((rows, cols)) = size(spec) {
-        return Board::rectangle(rows, cols)
-            .map_err(|e| Failure::Input(format!("--board {spec}: {e}")));
+    if let Some(named) = Board::named(spec) {
+        return named.map_err(|e| Failure::Input(format!("--board {spec}: {e}")));
     }
     let path = Path::new(spec);
     if !path.exists() {
@@ -135,17 +131,4 @@ pub fn board(spec: &str) -> Result<Board, Failure> {
     let source = Source::new(Some(path));
     let text = source.read("a board")?;
     Board::parse(&text).map_err(|e| source.error(e))
-}
-
-/// `(rows, columns)` when `spec` reads `RxC`, both numbers.
-fn size(spec: &str) -> Option<(usize, usize)> {
-    let (rows, cols) = spec.split_once(['x', 'X'])?;
-    let number = |s: &str| -> Option<usize> {
-        if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        // Too many digits to be a side: still a size, one far too large.
-        Some(s.parse().unwrap_or(usize::MAX))
-    };
-    Some((number(rows)?, number(cols)?))
 }

@@ -78,27 +78,18 @@ fn symmetry(break_symmetry: bool) -> Symmetry {
 /// A board by name: `RxC` (a full rectangle such as `6x10`), `scott` (8x8 without its centre),
 /// or a picture (`#` a cell, `.` a hole, one line per row).
 fn board(text: &str) -> Result<Board, JsError> {
-    let name = text.trim();
     let error = |e: dlx::polyomino::BoardError| JsError::new(&e.to_string());
-    if name.eq_ignore_ascii_case("scott") {
-        return Ok(Board::scott());
+    if let Some(named) = Board::named(text) {
+        return named.map_err(error);
     }
-    if name.contains(['#', '\n']) {
+    if text.contains(['#', '\n']) {
         return Board::parse(text).map_err(error);
     }
-    let size = name.split_once(['x', 'X']).and_then(|(r, c)| {
-        Some((
-            r.trim().parse::<usize>().ok()?,
-            c.trim().parse::<usize>().ok()?,
-        ))
-    });
-    match size {
-        Some((rows, cols)) => Board::rectangle(rows, cols).map_err(error),
-        None => Err(JsError::new(&format!(
-            "unknown board `{name}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
-             `#` for a cell and `.` for a hole"
-        ))),
-    }
+    Err(JsError::new(&format!(
+        "unknown board `{}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
+         `#` for a cell and `.` for a hole",
+        text.trim()
+    )))
 }
 
 /// A JS `Error` with `message`, the cells at fault as `error.cells = [[row, column], ...]`
