@@ -10,7 +10,7 @@
 
 use std::fmt;
 
-use crate::problem::{printable, quoted, BuildError, Problem, ProblemBuilder, MAX_ITEMS};
+use crate::problem::{printable, quoted, BuildError, OptionId, Problem, ProblemBuilder, MAX_ITEMS};
 
 /// The longest text the parsers accept, in bytes (8 MiB).
 ///
@@ -281,6 +281,44 @@ pub fn write_dlx(problem: &Problem) -> String {
     for option in problem.options() {
         out.push_str(&problem.option_text(option));
         out.push('\n');
+    }
+    out
+}
+
+/// The problem in Knuth's format with `presets` (options already chosen, such as a Sudoku's
+/// givens in the full encoding) in force, which the format cannot say: the options that share
+/// an item with a preset are left out, so each preset is the only option left for its items and
+/// the text has the same solutions as the search with the presets. A comment line above says so.
+/// With no presets, [`write_dlx`].
+pub fn write_dlx_with_presets(problem: &Problem, presets: &[OptionId]) -> String {
+    if presets.is_empty() {
+        return write_dlx(problem);
+    }
+    let mut taken = vec![false; problem.item_count()];
+    let mut preset = vec![false; problem.option_count()];
+    for &option in presets {
+        preset[option.index()] = true;
+        for &item in problem.option_items(option) {
+            taken[item.index()] = true;
+        }
+    }
+    let kept = |option: OptionId| {
+        preset[option.index()]
+            || !problem
+                .option_items(option)
+                .iter()
+                .any(|i| taken[i.index()])
+    };
+    // `write_dlx` writes the item line, then option k on line k + 1.
+    let text = write_dlx(problem);
+    let mut lines = text.lines();
+    let mut out = String::from("| the givens are the only options left for their items\n");
+    out.extend(lines.next().into_iter().chain(["\n"]));
+    for (option, line) in problem.options().zip(lines) {
+        if kept(option) {
+            out.push_str(line);
+            out.push('\n');
+        }
     }
     out
 }

@@ -315,3 +315,23 @@ fn parse_by_detected_format() {
         "line 1, column 1: unexpected character `A`: a matrix holds only 0 and 1"
     );
 }
+
+#[test]
+fn dlx_with_presets_has_the_solutions_of_the_preset_search() {
+    use dlx::Heuristic;
+    // A 4x4 with two solutions, in the full encoding: its givens are presets.
+    let sudoku = Sudoku::parse("1.3.....2..1....").unwrap();
+    let (problem, decoder) = sudoku.encode(Encoding::Full);
+    assert!(!decoder.presets().is_empty());
+    let mut preset = decoder.search(problem.clone(), Heuristic::Mrv);
+    let text = format::write_dlx_with_presets(&problem, decoder.presets());
+    assert!(text.starts_with("| the givens are the only options left for their items\n"));
+    let read = parse_dlx(&text).expect("the text reads back");
+    assert!(read.option_count() < problem.option_count());
+    assert_eq!(Search::new(read).count(None), preset.count(None));
+    // Without presets, the plain text.
+    assert_eq!(
+        format::write_dlx_with_presets(&problem, &[]),
+        write_dlx(&problem)
+    );
+}

@@ -804,38 +804,11 @@ impl Solver {
     /// with a given are left out, so each given's option is the only one left for its cell.
     #[wasm_bindgen(js_name = toDlx)]
     pub fn to_dlx(&self) -> String {
-        let problem = self.search.problem();
-        let text = format::write_dlx(problem);
         let presets = match &self.puzzle {
-            Puzzle::Sudoku(_, decoder) if !decoder.presets().is_empty() => decoder.presets(),
-            _ => return text,
+            Puzzle::Sudoku(_, decoder) => decoder.presets(),
+            _ => &[],
         };
-        let mut taken = vec![false; problem.item_count()];
-        let mut preset = vec![false; problem.option_count()];
-        for &option in presets {
-            preset[option.index()] = true;
-            for &item in problem.option_items(option) {
-                taken[item.index()] = true;
-            }
-        }
-        let kept = |option: OptionId| {
-            preset[option.index()]
-                || !problem
-                    .option_items(option)
-                    .iter()
-                    .any(|i| taken[i.index()])
-        };
-        // `write_dlx` writes the item line, then option k on line k + 1.
-        let mut lines = text.lines();
-        let mut out = String::from("| the givens are the only options left for their items\n");
-        out.extend(lines.next().into_iter().chain(["\n"]));
-        for (option, line) in problem.options().zip(lines) {
-            if kept(option) {
-                out.push_str(line);
-                out.push('\n');
-            }
-        }
-        out
+        format::write_dlx_with_presets(self.search.problem(), presets)
     }
 
     /// For a pentomino option: the piece's letter as a character code, then the row and
