@@ -862,12 +862,9 @@ impl Sudoku {
     }
 
     fn build_cell_units(&self) -> Vec<CellUnits> {
-        let (b, n) = (self.box_size, self.size());
+        let n = self.size();
         let x = matches!(self.variant, Variant::X);
-        let group = |r: usize, c: usize| match &self.variant {
-            Variant::Jigsaw(regions) => regions.of_cell[r * n + c],
-            Variant::Classic | Variant::X => (r / b) * b + c / b,
-        };
+        let group = |r: usize, c: usize| self.group(r, c);
         let mut table = Vec::with_capacity(n * n);
         for r in 0..n {
             for c in 0..n {
@@ -1015,6 +1012,26 @@ impl Sudoku {
     /// The rules this grid follows.
     pub fn variant(&self) -> &Variant {
         &self.variant
+    }
+
+    /// The group of the cell at (row, column), from 0: its box for a classic or X grid (boxes
+    /// in reading order), its region for a jigsaw. Group `k` is the unit whose items are named
+    /// `b{k+1}=v` (or `g{k+1}=v`).
+    pub fn group(&self, row: usize, column: usize) -> usize {
+        let (b, n) = (self.box_size, self.size());
+        match &self.variant {
+            Variant::Jigsaw(regions) => regions.of_cell[row * n + column],
+            Variant::Classic | Variant::X => (row / b) * b + column / b,
+        }
+    }
+
+    /// Every cell's group ([`group`](Self::group)), in row-major order: for drawing the borders
+    /// of boxes and regions.
+    pub fn groups(&self) -> Vec<usize> {
+        let n = self.size();
+        (0..n * n)
+            .map(|cell| self.group(cell / n, cell % n))
+            .collect()
     }
 
     /// The value at (row, column), counted from 0, or `None` for an empty cell.

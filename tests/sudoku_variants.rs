@@ -769,3 +769,20 @@ fn conflict_in_a_region() {
     let error = Sudoku::parse_variant("..*. .... .... ....", jigsaw(L_4)).unwrap_err();
     assert!(error.cells().is_empty());
 }
+
+#[test]
+fn every_cell_knows_its_box_or_region() {
+    // The boxes of a 4x4, in reading order.
+    let classic = Sudoku::parse(&".".repeat(16)).unwrap();
+    assert_eq!(
+        classic.groups(),
+        [0, 0, 1, 1, 0, 0, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3]
+    );
+    // A jigsaw's regions, numbered in the order their first cells come.
+    let jigsaw = Sudoku::parse_variant(&".".repeat(16), jigsaw(L_4)).unwrap();
+    assert_eq!(
+        jigsaw.groups(),
+        [0, 0, 0, 1, 0, 1, 1, 1, 2, 3, 3, 3, 2, 2, 2, 3]
+    );
+    assert_eq!(jigsaw.group(2, 0), 2);
+}

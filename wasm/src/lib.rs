@@ -785,15 +785,7 @@ impl Solver {
     #[wasm_bindgen(js_name = regionMap)]
     pub fn region_map(&self) -> Vec<u32> {
         match &self.puzzle {
-            Puzzle::Sudoku(sudoku, _) => match sudoku.variant() {
-                Variant::Jigsaw(regions) => regions.of_cells().iter().map(|&g| g as u32).collect(),
-                Variant::Classic | Variant::X => {
-                    let (b, n) = (sudoku.box_size(), sudoku.size());
-                    (0..n * n)
-                        .map(|cell| ((cell / n / b) * b + cell % n / b) as u32)
-                        .collect()
-                }
-            },
+            Puzzle::Sudoku(sudoku, _) => sudoku.groups().into_iter().map(|g| g as u32).collect(),
             _ => Vec::new(),
         }
     }
