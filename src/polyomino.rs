@@ -863,6 +863,7 @@ impl Packing {
         }
         let decoder = PackingDecoder {
             board: board.clone(),
+            cells: board.cells().collect(),
             placements: decoded,
             axes,
         };
@@ -957,6 +958,8 @@ impl Placement {
 #[derive(Clone, Debug)]
 pub struct PackingDecoder {
     board: Board,
+    /// The board's cells in reading order: cell item `k` covers `cells[k]`.
+    cells: Vec<Cell>,
     /// `placements[option]`.
     placements: Vec<Placement>,
     /// For each secondary item, in order, the set of board symmetries it stands for (bit `k`
@@ -1003,13 +1006,13 @@ impl Meaning for PackingDecoder {
                 .unwrap_or(0);
             return ItemRole::Symmetry { fixes };
         }
-        let pieces = problem.primary_count() - self.board.cells().count();
+        let pieces = problem.primary_count() - self.cells.len();
         if k < pieces {
             // A piece's item is named by its letter (see `Packing::encode`).
             let letter = problem.item_name(item).chars().next().unwrap_or('?');
             return ItemRole::Piece { letter };
         }
-        let (row, column) = self.board.cells().nth(k - pieces).unwrap_or((0, 0));
+        let (row, column) = self.cells[k - pieces];
         ItemRole::Cell {
             row: row as u32,
             column: column as u32,

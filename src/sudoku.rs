@@ -728,23 +728,6 @@ impl Sudoku {
         Ok(grid)
     }
 
-    /// The error for the first value of `raw` (the cells of `text`) over `n`, in an n x n grid.
-    fn value_too_large(text: &str, raw: &[u8], n: usize) -> SudokuError {
-        let cell = raw.iter().position(|&v| v as usize > n).unwrap_or(0);
-        // The character as written (a letter's case), found again only for the message.
-        let ch = text
-            .chars()
-            .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
-            .nth(cell)
-            .unwrap_or('?');
-        SudokuError::ValueTooLarge {
-            ch,
-            row: cell / n + 1,
-            column: cell % n + 1,
-            size: n,
-        }
-    }
-
     fn parse_inner(
         text: &str,
         box_size: Option<usize>,
@@ -822,7 +805,19 @@ impl Sudoku {
         };
         let n = b * b;
         if largest as usize > n {
-            return Err(Self::value_too_large(text, &raw, n));
+            let cell = raw.iter().position(|&v| v as usize > n).unwrap_or(0);
+            // The character as written (a letter's case), found again only for the message.
+            let ch = text
+                .chars()
+                .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
+                .nth(cell)
+                .unwrap_or('?');
+            return Err(SudokuError::ValueTooLarge {
+                ch,
+                row: cell / n + 1,
+                column: cell % n + 1,
+                size: n,
+            });
         }
         let grid = Sudoku {
             box_size: b,
@@ -864,12 +859,17 @@ impl Sudoku {
     fn build_cell_units(&self) -> Vec<CellUnits> {
         let n = self.size();
         let x = matches!(self.variant, Variant::X);
-        let group = |r: usize, c: usize| self.group(r, c);
         let mut table = Vec::with_capacity(n * n);
         for r in 0..n {
             for c in 0..n {
                 let mut cell = CellUnits {
-                    units: [r as u8, (n + c) as u8, (2 * n + group(r, c)) as u8, 0, 0],
+                    units: [
+                        r as u8,
+                        (n + c) as u8,
+                        (2 * n + self.group(r, c)) as u8,
+                        0,
+                        0,
+                    ],
                     len: 3,
                 };
                 for (on, unit) in [(r == c, 3 * n), (r + c == n - 1, 3 * n + 1)] {

@@ -317,11 +317,16 @@ impl Solver {
     /// A built-in example: `knuth`, `classic` (the 6x7 matrix) or `queensN` (1 <= N <= 32).
     #[wasm_bindgen(js_name = fromExample)]
     pub fn from_example(name: &str, heuristic_name: Option<String>) -> Result<Solver, JsError> {
-        let problem = match name {
-            "knuth" => examples::knuth(),
-            "classic" => examples::classic_matrix(),
+        let (problem, puzzle) = match name {
+            "knuth" => (examples::knuth(), Puzzle::Other),
+            "classic" => (examples::classic_matrix(), Puzzle::Other),
             _ => match name.strip_prefix("queens").map(str::parse::<usize>) {
-                Some(Ok(n)) if (1..=32).contains(&n) => examples::queens(n),
+                Some(Ok(n)) if (1..=32).contains(&n) => {
+                    let (problem, decoder) = Queens::new(n)
+                        .map_err(|e| JsError::new(&e.to_string()))?
+                        .encode();
+                    (problem, Puzzle::Queens(decoder))
+                }
                 _ => {
                     return Err(JsError::new(&format!(
                         "unknown example `{name}`: use knuth, classic or queens1 to queens32"
@@ -330,17 +335,6 @@ impl Solver {
             },
         };
         let search = Search::with_heuristic(problem, heuristic(heuristic_name)?);
-        let puzzle = if let Some(n) = name.strip_prefix("queens") {
-            // The number was read above: 1 to 32.
-            let n = n.parse::<usize>().unwrap_or(1);
-            Puzzle::Queens(
-                Queens::new(n)
-                    .map_err(|e| JsError::new(&e.to_string()))?
-                    .decoder(),
-            )
-        } else {
-            Puzzle::Other
-        };
         Ok(Solver::new(search, puzzle))
     }
 
