@@ -22,7 +22,8 @@
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
 //! - [`parallel`] counts on several threads: the search tree cut into subproblems.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
-//!   and [`examples`] turn puzzles into problems and solutions back into pictures.
+//!   and [`examples`] turn puzzles into problems and solutions back into pictures;
+//!   [`recognise`] tells which of them a problem read from a file is.
 #![warn(missing_docs)]
 
 pub mod examples;
@@ -33,6 +34,7 @@ pub mod parallel;
 pub mod polyomino;
 mod problem;
 pub mod queens;
+pub mod recognise;
 mod search;
 pub mod sudoku;
 

@@ -781,7 +781,7 @@ impl Packing {
             .collect();
         let mut cell_items = vec![None; board.rows * board.cols];
         for (r, c) in board.cells() {
-            cell_items[r * board.cols + c] = Some(b.primary(format!("r{}c{}", r + 1, c + 1)));
+            cell_items[r * board.cols + c] = Some(b.primary(cell_item_name((r, c))));
         }
         let restriction = self.restriction();
         // Every placement of every piece, with the board symmetries that fix it (a bit set
@@ -926,6 +926,24 @@ fn orbit_leader(board: &Board, group: &[usize], cells: &[Cell]) -> Option<u8> {
 }
 
 /// The name of the secondary item for a set of symmetries: `sym-tb`, `sym-diag`,
+/// The name of a board cell's item: `r3c7` for row 3, column 7 (counted from 1 in names).
+fn cell_item_name((r, c): Cell) -> String {
+    format!("r{}c{}", r + 1, c + 1)
+}
+
+/// The cell (counted from 0) of an item named as [`cell_item_name`] names one: `None` for any
+/// other name, including a number with a leading zero.
+pub(crate) fn cell_of_item_name(name: &str) -> Option<Cell> {
+    let (row, col) = name.strip_prefix('r')?.split_once('c')?;
+    let number = |s: &str| -> Option<usize> {
+        if s.is_empty() || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        s.parse::<usize>().ok()?.checked_sub(1)
+    };
+    Some((number(row)?, number(col)?))
+}
+
 /// `sym-lr+tb+180`.
 fn axis_name(set: u8) -> String {
     let names: Vec<&str> = (1..8)

@@ -884,54 +884,9 @@ impl Sudoku {
         table
     }
 
-    /// The names of every item of a grid of this size and kind of rules, in the order of the
-    /// full encoding: the cells (`r1c1`, `r1c2`, ...), then each unit's needs in the order
-    /// of [`unit_count`](Self::unit_count) (`r1=1`, `r1=2`, ...), need `v` of unit `u` at
-    /// `n * n + u * n + v - 1`. Every problem picks its names from this list, built once per
-    /// size and kind: the names belong to the rules, not to the puzzle, and spelling them for
-    /// each puzzle took most of its encoding time.
+    /// The names of every item of a grid of this size and kind of rules (see [`item_names`]).
     fn item_names(&self) -> &'static Names {
-        // One list per box size (2 to 5) and kind (classic, X, jigsaw).
-        static LISTS: [OnceLock<Names>; 12] = [const { OnceLock::new() }; 12];
-        let kind = match self.variant {
-            Variant::Classic => 0,
-            Variant::X => 1,
-            Variant::Jigsaw(_) => 2,
-        };
-        LISTS[(self.box_size - 2) * 3 + kind].get_or_init(|| {
-            let n = self.size();
-            let units = self.unit_count();
-            let count = n * n + units * n;
-            // Names are at most 6 bytes (`r25c25`, `r25=P`).
-            let mut names = Names::with_capacity(count, 6 * count);
-            for cell in 0..n * n {
-                names.push_with(|text| {
-                    text.push('r');
-                    push_number(text, cell / n + 1);
-                    text.push('c');
-                    push_number(text, cell % n + 1);
-                });
-            }
-            let jigsaw = kind == 2;
-            for unit in 0..units {
-                let (prefix, k) = match unit / n {
-                    0 => ('r', unit),
-                    1 => ('c', unit - n),
-                    2 if jigsaw => ('g', unit - 2 * n),
-                    2 => ('b', unit - 2 * n),
-                    _ => ('d', unit - 3 * n),
-                };
-                for v in 1..=n {
-                    names.push_with(|text| {
-                        text.push(prefix);
-                        push_number(text, k + 1);
-                        text.push('=');
-                        text.push(value_char(v as u8));
-                    });
-                }
-            }
-            names
-        })
+        item_names(self.box_size, rules_kind(&self.variant))
     }
 
     /// Finds the first pair of givens that share a unit and a value.
@@ -1270,7 +1225,6 @@ impl SudokuDecoder {
 /// numbered rows, columns, boxes (or regions), diagonals.
 impl Meaning for SudokuDecoder {
     fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole {
-        let n = self.base.size();
         let names = self.base.item_names();
         let pick = problem.picked_name(item).unwrap_or_else(|| {
             // A problem whose names were copied, not picked: find the name in the list.
@@ -1279,26 +1233,8 @@ impl Meaning for SudokuDecoder {
                 .find(|&k| names.get(k) == name)
                 .unwrap_or(0)
         });
-        if pick < n * n {
-            return ItemRole::Cell {
-                row: (pick / n) as u32,
-                column: (pick % n) as u32,
-            };
-        }
-        let need = pick - n * n;
-        let (u, value) = (need / n, (need % n + 1) as u32);
-        let (unit, index) = match u / n {
-            0 => (Unit::Row, u),
-            1 => (Unit::Column, u - n),
-            2 if matches!(self.base.variant, Variant::Jigsaw(_)) => (Unit::Region, u - 2 * n),
-            2 => (Unit::Box, u - 2 * n),
-            _ => (Unit::Diagonal, u - 3 * n),
-        };
-        ItemRole::UnitValue {
-            unit,
-            index: index as u32,
-            value,
-        }
+        let jigsaw = matches!(self.base.variant, Variant::Jigsaw(_));
+        role_of_pick(self.base.size(), jigsaw, pick)
     }
 
     fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
@@ -1310,6 +1246,129 @@ impl Meaning for SudokuDecoder {
             value: value as u32,
         }
     }
+}
+
+/// The kind of rules as an index into the tables built once per size: 0 classic, 1 X,
+/// 2 jigsaw.
+fn rules_kind(variant: &Variant) -> usize {
+    match variant {
+        Variant::Classic => 0,
+        Variant::X => 1,
+        Variant::Jigsaw(_) => 2,
+    }
+}
+
+/// The names of every item of a grid of this box size and kind of rules ([`rules_kind`]), in
+/// the order of the full encoding: the cells (`r1c1`, `r1c2`, ...), then each unit's needs in
+/// the order of [`Sudoku::unit_count`] (`r1=1`, `r1=2`, ...), need `v` of unit `u` at
+/// `n * n + u * n + v - 1`. Every problem picks its names from this list, built once per size
+/// and kind: the names belong to the rules, not to the puzzle, and spelling them for each
+/// puzzle took most of its encoding time.
+fn item_names(box_size: usize, kind: usize) -> &'static Names {
+    // One list per box size (2 to 5) and kind (classic, X, jigsaw).
+    static LISTS: [OnceLock<Names>; 12] = [const { OnceLock::new() }; 12];
+    LISTS[(box_size - 2) * 3 + kind].get_or_init(|| {
+        let n = box_size * box_size;
+        let units = if kind == 1 { 3 * n + 2 } else { 3 * n };
+        let count = n * n + units * n;
+        // Names are at most 6 bytes (`r25c25`, `r25=P`).
+        let mut names = Names::with_capacity(count, 6 * count);
+        for cell in 0..n * n {
+            names.push_with(|text| {
+                text.push('r');
+                push_number(text, cell / n + 1);
+                text.push('c');
+                push_number(text, cell % n + 1);
+            });
+        }
+        for unit in 0..units {
+            let (prefix, k) = match unit / n {
+                0 => ('r', unit),
+                1 => ('c', unit - n),
+                2 if kind == 2 => ('g', unit - 2 * n),
+                2 => ('b', unit - 2 * n),
+                _ => ('d', unit - 3 * n),
+            };
+            for v in 1..=n {
+                names.push_with(|text| {
+                    text.push(prefix);
+                    push_number(text, k + 1);
+                    text.push('=');
+                    text.push(value_char(v as u8));
+                });
+            }
+        }
+        names
+    })
+}
+
+/// What the item at `pick` of the list [`item_names`] of an `n x n` grid stands for.
+fn role_of_pick(n: usize, jigsaw: bool, pick: usize) -> ItemRole {
+    if pick < n * n {
+        return ItemRole::Cell {
+            row: (pick / n) as u32,
+            column: (pick % n) as u32,
+        };
+    }
+    let need = pick - n * n;
+    let (u, value) = (need / n, (need % n + 1) as u32);
+    let (unit, index) = match u / n {
+        0 => (Unit::Row, u),
+        1 => (Unit::Column, u - n),
+        2 if jigsaw => (Unit::Region, u - 2 * n),
+        2 => (Unit::Box, u - 2 * n),
+        _ => (Unit::Diagonal, u - 3 * n),
+    };
+    ItemRole::UnitValue {
+        unit,
+        index: index as u32,
+        value,
+    }
+}
+
+/// Item names read as those of a Sudoku's encoding: the grid's size and rules, and what each
+/// name stands for.
+#[derive(Debug)]
+pub(crate) struct SudokuNames {
+    /// The grid's size `n` (cells per side).
+    pub n: usize,
+    /// Regions instead of boxes.
+    pub jigsaw: bool,
+    /// The two diagonals are units.
+    pub x: bool,
+    /// The role of each name, in the order given.
+    pub roles: Vec<ItemRole>,
+}
+
+/// Reads `names` as item names that [`Sudoku::encode`] writes, for the smallest grid whose
+/// list has them all (classic rules before X, X before jigsaw); `None` when no grid's does.
+pub(crate) fn read_item_names(names: &[&str]) -> Option<SudokuNames> {
+    for box_size in 2..=5 {
+        for kind in 0..3 {
+            let list = item_names(box_size, kind);
+            let pick: std::collections::HashMap<&str, usize> =
+                (0..list.len()).map(|k| (list.get(k), k)).collect();
+            let Some(picks) = names
+                .iter()
+                .map(|name| pick.get(name).copied())
+                .collect::<Option<Vec<usize>>>()
+            else {
+                continue;
+            };
+            let n = box_size * box_size;
+            let roles: Vec<ItemRole> = picks
+                .into_iter()
+                .map(|p| role_of_pick(n, kind == 2, p))
+                .collect();
+            return Some(SudokuNames {
+                n,
+                jigsaw: kind == 2,
+                x: kind == 1,
+                roles,
+            });
+        }
+    }
+    None
 }
 
 /// A cell's units, numbered as in `unit_count` (at most 77): three, and on an X-sudoku's

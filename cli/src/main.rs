@@ -9,7 +9,6 @@
 mod args;
 mod gen;
 mod input;
-mod pretty;
 mod puzzles;
 mod solve;
 mod sudoku;

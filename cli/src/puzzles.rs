@@ -4,37 +4,15 @@
 use std::io::Write;
 use std::path::Path;
 
-use dlx::langford::{Langford, LangfordDecoder};
-use dlx::polyomino::{Board, Packing, PackingDecoder, PackingError, Symmetry};
-use dlx::queens::{Queens, QueensDecoder};
-use dlx::{OptionId, Problem, Search};
+use dlx::langford::Langford;
+use dlx::polyomino::{Board, Packing, PackingError, Symmetry};
+use dlx::queens::Queens;
+use dlx::recognise::Decoder;
+use dlx::{Problem, Search};
 
 use crate::args::{LangfordArgs, PentominoArgs, PuzzleArgs, QueensArgs};
 use crate::input::{Failure, Source};
 use crate::solve::{count_on_threads, print_solutions, report, solution_limit};
-
-/// The decoder of one of the puzzles: turns the options of a solution into a picture.
-#[derive(Clone, Debug)]
-pub enum Decoder {
-    /// A pentomino packing, drawn as [`dlx::polyomino::PackingGrid`].
-    Packing(PackingDecoder),
-    /// Langford pairs, drawn as [`dlx::langford::LangfordSequence`].
-    Langford(LangfordDecoder),
-    /// N queens, drawn as [`dlx::queens::QueensBoard`].
-    Queens(QueensDecoder),
-}
-
-impl Decoder {
-    /// The picture of `options` (options of the problem this decoder came with), without a
-    /// newline after its last line.
-    pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
-        match self {
-            Decoder::Packing(decoder) => decoder.decode(options).to_string(),
-            Decoder::Langford(decoder) => decoder.decode(options).to_string(),
-            Decoder::Queens(decoder) => decoder.decode(options).to_string(),
-        }
-    }
-}
 
 /// `dlx pentominoes`.
 pub fn pentominoes(args: &PentominoArgs, out: &mut impl Write) -> Result<u8, Failure> {

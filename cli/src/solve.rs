@@ -3,11 +3,11 @@
 use std::io::{self, Write};
 
 use dlx::format::{self, Format};
+use dlx::recognise::Recognised;
 use dlx::{Heuristic, ParallelCount, ParallelStats, Problem, Search, Stats};
 
 use crate::args::{CountArgs, SearchArgs, SolveArgs};
 use crate::input::{Failure, Source};
-use crate::pretty::Pretty;
 
 /// Exit status when the problem has no solution.
 pub const NO_SOLUTION: u8 = 1;
@@ -18,7 +18,7 @@ pub fn solve(args: &SolveArgs, out: &mut impl Write) -> Result<u8, Failure> {
     let (mut search, source) = start(&args.search)?;
     let limit = solution_limit(args.all, args.limit);
     let status = if args.pretty {
-        let pretty = Pretty::recognise(search.problem())
+        let pretty = Recognised::recognise(search.problem())
             .map_err(|e| source.error(format_args!("--pretty: {e}")))?;
         print_solutions(&mut search, limit, out, |out, search| {
             writeln!(out, "{}", pretty.picture(search.chosen()))

@@ -1,6 +1,8 @@
-//! `dlx solve --pretty`: drawing the solutions of a problem that `dlx gen pentominoes`,
-//! `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku` printed. (A Sudoku is recognised
-//! its own way, in [`sudoku`].)
+//! Telling a problem's puzzle by its items: a problem that `dlx gen pentominoes`, `dlx gen
+//! langford`, `dlx gen queens` or `dlx gen sudoku` printed, read back from Knuth's format, is
+//! recognised here so that its solutions can be drawn (the CLI's `dlx solve --pretty`). The
+//! encoders write the names, so the names are read here too, beside them. (A Sudoku is
+//! recognised its own way, in [`sudoku`].)
 //!
 //! The kind is told by the item names alone, and then checked in full: the problem is built
 //! again the way the core builds it (the board of a packing read off its cell items), every
@@ -13,15 +15,40 @@
 
 use std::collections::HashMap;
 
-use dlx::polyomino::{pentominoes, Board, Cell, Packing, Symmetry};
-use dlx::queens::Queens;
-use dlx::{ItemId, OptionId, Problem};
-
-use crate::puzzles::Decoder;
+use crate::langford::{Langford, LangfordDecoder};
+use crate::polyomino::{
+    cell_of_item_name, pentominoes, Board, Cell, Packing, PackingDecoder, Symmetry,
+};
+use crate::problem::{ItemId, OptionId, Problem};
+use crate::queens::{Queens, QueensDecoder};
 
 mod sudoku;
 
 use sudoku::SudokuPicture;
+
+/// The decoder of one of the puzzles built from a size or a board: turns the options of a
+/// solution into a picture.
+#[derive(Clone, Debug)]
+pub enum Decoder {
+    /// A pentomino packing, drawn as [`crate::polyomino::PackingGrid`].
+    Packing(PackingDecoder),
+    /// Langford pairs, drawn as [`crate::langford::LangfordSequence`].
+    Langford(LangfordDecoder),
+    /// N queens, drawn as [`crate::queens::QueensBoard`].
+    Queens(QueensDecoder),
+}
+
+impl Decoder {
+    /// The picture of `options` (options of the problem this decoder came with), without a
+    /// newline after its last line.
+    pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
+        match self {
+            Decoder::Packing(decoder) => decoder.decode(options).to_string(),
+            Decoder::Langford(decoder) => decoder.decode(options).to_string(),
+            Decoder::Queens(decoder) => decoder.decode(options).to_string(),
+        }
+    }
+}
 
 /// The most primary items in an option of the three problems: a piece and its five cells.
 const MOST_PRIMARY: usize = 6;
@@ -32,7 +59,7 @@ type Key = [u32; MOST_PRIMARY];
 
 /// How to draw the solutions of a recognised problem.
 #[derive(Debug)]
-pub enum Pretty {
+pub enum Recognised {
     /// A problem rebuilt from its items (pentominoes, Langford pairs, queens).
     Rebuilt {
         /// The rebuilt problem's decoder.
@@ -76,15 +103,15 @@ const KINDS: [Kind; 3] = [
     },
 ];
 
-impl Pretty {
+impl Recognised {
     /// Recognises `problem` as one that `dlx gen pentominoes|langford|queens|sudoku` prints.
     ///
     /// # Errors
     /// A message saying why it is none of them: items of no known kind, or (naming it) an
     /// option that is not one of the kind's.
-    pub fn recognise(problem: &Problem) -> Result<Pretty, String> {
+    pub fn recognise(problem: &Problem) -> Result<Recognised, String> {
         if let Some(sudoku) = SudokuPicture::recognise(problem) {
-            return sudoku.map(Pretty::Sudoku);
+            return sudoku.map(Recognised::Sudoku);
         }
         let primary: Vec<&str> = problem
             .items()
@@ -118,7 +145,7 @@ impl Pretty {
                     }
                 }
             }
-            return Ok(Pretty::Rebuilt { decoder, options });
+            return Ok(Recognised::Rebuilt { decoder, options });
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
@@ -130,11 +157,11 @@ impl Pretty {
     /// The picture of the input's `options`, without a newline after its last line.
     pub fn picture(&self, options: impl IntoIterator<Item = OptionId>) -> String {
         match self {
-            Pretty::Rebuilt {
+            Recognised::Rebuilt {
                 decoder,
                 options: own,
             } => decoder.picture(options.into_iter().map(|o| own[o.index()])),
-            Pretty::Sudoku(sudoku) => sudoku.picture(options),
+            Recognised::Sudoku(sudoku) => sudoku.picture(options),
         }
     }
 }
@@ -201,7 +228,7 @@ fn rebuild_packing(primary: &[&str]) -> Option<(Problem, Decoder)> {
             _ => false,
         };
         if !is_piece {
-            cells.push(cell(name)?);
+            cells.push(cell_of_item_name(name)?);
         }
     }
     let rows = cells.iter().map(|&(r, _)| r + 1).max()?;
@@ -222,24 +249,12 @@ fn rebuild_packing(primary: &[&str]) -> Option<(Problem, Decoder)> {
     Some((problem, Decoder::Packing(decoder)))
 }
 
-/// The cell of an item named `r3c7` (rows and columns from 1), counted from 0.
-fn cell(name: &str) -> Option<Cell> {
-    let (row, col) = name.strip_prefix('r')?.split_once('c')?;
-    let number = |s: &str| -> Option<usize> {
-        if s.is_empty() || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        s.parse::<usize>().ok()?.checked_sub(1)
-    };
-    Some((number(row)?, number(col)?))
-}
-
 /// Langford pairs, whose primary items are `1..n` and `s1..s2n`.
 fn rebuild_langford(primary: &[&str]) -> Option<(Problem, Decoder)> {
     if !primary.len().is_multiple_of(3) || !primary.contains(&"1") {
         return None;
     }
-    let langford = dlx::langford::Langford::new(primary.len() / 3).ok()?;
+    let langford = Langford::new(primary.len() / 3).ok()?;
     let (problem, decoder) = langford.encode(Symmetry::Keep);
     Some((problem, Decoder::Langford(decoder)))
 }

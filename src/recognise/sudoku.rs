@@ -1,4 +1,4 @@
-//! `--pretty` for a Sudoku that `dlx gen sudoku` printed (classic, `--x` or `--regions`).
+//! Recognising a Sudoku that `dlx gen sudoku` printed (classic, `--x` or `--regions`).
 //!
 //! Unlike the other kinds, a Sudoku's problem cannot be rebuilt from its items alone: the
 //! givens removed items and options, and their values are not in the text. So the problem is
@@ -10,18 +10,14 @@
 
 use std::collections::HashSet;
 
-use dlx::sudoku::value_char;
-use dlx::{OptionId, Problem, ProblemBuilder, Search};
+use crate::meaning::{ItemRole, Unit};
+use crate::problem::{OptionId, Problem, ProblemBuilder};
+use crate::search::Search;
+use crate::sudoku::{read_item_names, value_char};
 
-/// A primary item of a Sudoku's exact cover.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Name {
-    /// `r4c7`: the cell at row 4, column 7 (here from 0).
-    Cell(usize, usize),
-    /// `r4=7`, `c7=7`, `b5=7`, `g5=7`, `d1=7`: a unit (its letter and number, from 1) needs a
-    /// value.
-    Unit(char, usize, u8),
-}
+/// A unit and the value it needs, as in [`ItemRole::UnitValue`]: which unit (from 0) and the
+/// value (from 1).
+type Need = (Unit, u32, u32);
 
 /// Draws the solutions of a Sudoku's exact cover.
 #[derive(Debug)]
@@ -39,36 +35,20 @@ impl SudokuPicture {
         if problem.primary_count() != problem.item_count() {
             return None;
         }
-        let names: Vec<Name> = problem
+        let names: Vec<&str> = problem
             .items()
-            .map(|item| parse_name(problem.item_name(item)))
-            .collect::<Option<_>>()?;
-        let largest = names
-            .iter()
-            .map(|&name| match name {
-                Name::Cell(r, c) => r.max(c) + 1,
-                Name::Unit(_, k, v) => k.max(usize::from(v)),
-            })
-            .max()?;
-        let n = [4, 9, 16, 25].into_iter().find(|&n| n >= largest)?;
-        let has = |letter: char| {
-            names
-                .iter()
-                .any(|name| matches!(name, Name::Unit(l, ..) if *l == letter))
+            .map(|item| problem.item_name(item))
+            .collect();
+        let names = read_item_names(&names)?;
+        let grid = Grid {
+            n: names.n,
+            jigsaw: names.jigsaw,
+            x: names.x,
         };
-        let (jigsaw, x) = (has('g'), has('d'));
-        if (jigsaw && (has('b') || x))
-            || names
-                .iter()
-                .any(|n| matches!(n, Name::Unit('d', k, _) if *k > 2))
-        {
-            return None;
-        }
-        let grid = Grid { n, jigsaw, x };
         let mut places = Vec::with_capacity(problem.option_count());
         for option in problem.options() {
             let items = problem.option_items(option);
-            match grid.place(items.iter().map(|i| names[i.index()])) {
+            match grid.place(items.iter().map(|i| names.roles[i.index()])) {
                 Some(place) => places.push(place),
                 None => {
                     return Some(Err(format!(
@@ -79,7 +59,7 @@ impl SudokuPicture {
                 }
             }
         }
-        let base = grid.givens(&names);
+        let base = grid.givens(&names.roles);
         Some(Ok(SudokuPicture { base, places }))
     }
 
@@ -97,45 +77,49 @@ impl SudokuPicture {
 /// The shape of the grid: its size, and which units it has besides rows and columns.
 struct Grid {
     n: usize,
-    /// Regions (`g`) instead of boxes (`b`).
+    /// Regions instead of boxes.
     jigsaw: bool,
-    /// The two diagonals (`d1`, `d2`).
+    /// The two diagonals.
     x: bool,
 }
 
 impl Grid {
-    /// The units of the cell at (r, c), from 0, as the letters and numbers of their items;
-    /// for a jigsaw without its region, which the cell's items tell.
-    fn units(&self, r: usize, c: usize) -> Vec<(char, usize)> {
+    /// The units of the cell at (r, c), from 0; for a jigsaw without its region, which the
+    /// cell's items tell.
+    fn units(&self, r: usize, c: usize) -> Vec<(Unit, u32)> {
         let b = (self.n as f64).sqrt() as usize;
-        let mut units = vec![('r', r + 1), ('c', c + 1)];
+        let mut units = vec![(Unit::Row, r as u32), (Unit::Column, c as u32)];
         if !self.jigsaw {
-            units.push(('b', (r / b) * b + c / b + 1));
+            units.push((Unit::Box, ((r / b) * b + c / b) as u32));
         }
         if self.x && r == c {
-            units.push(('d', 1));
+            units.push((Unit::Diagonal, 0));
         }
         if self.x && r + c == self.n - 1 {
-            units.push(('d', 2));
+            units.push((Unit::Diagonal, 1));
         }
         units
     }
 
     /// The cell and value of an option with these items, if they are one cell and exactly the
     /// units of that cell needing one value (plus one region for a jigsaw).
-    fn place(&self, items: impl Iterator<Item = Name>) -> Option<(usize, u8)> {
+    fn place(&self, items: impl Iterator<Item = ItemRole>) -> Option<(usize, u8)> {
         let (mut cell, mut value, mut units, mut regions) = (None, None, Vec::new(), 0);
-        for name in items {
-            match name {
-                Name::Cell(r, c) if cell.is_none() && r < self.n && c < self.n => {
-                    cell = Some((r, c));
+        for role in items {
+            match role {
+                ItemRole::Cell { row, column } if cell.is_none() => {
+                    cell = Some((row as usize, column as usize));
                 }
-                Name::Unit(letter, k, v) if value.is_none_or(|value| value == v) => {
+                ItemRole::UnitValue {
+                    unit,
+                    index,
+                    value: v,
+                } if value.is_none_or(|value| value == v) => {
                     value = Some(v);
-                    if letter == 'g' {
+                    if unit == Unit::Region {
                         regions += 1;
                     } else {
-                        units.push((letter, k));
+                        units.push((unit, index));
                     }
                 }
                 _ => return None,
@@ -143,59 +127,71 @@ impl Grid {
         }
         let ((r, c), v) = (cell?, value?);
         let mut expected = self.units(r, c);
-        units.sort_unstable();
-        expected.sort_unstable();
+        units.sort_unstable_by_key(|&(unit, index)| (unit as u8, index));
+        expected.sort_unstable_by_key(|&(unit, index)| (unit as u8, index));
         let regions_fit = regions == usize::from(self.jigsaw);
-        (units == expected && regions_fit && usize::from(v) <= self.n)
-            .then_some((r * self.n + c, v))
+        (units == expected && regions_fit).then_some((r * self.n + c, v as u8))
     }
 
     /// The grid of the givens: the cells without an item, with the values the missing unit
     /// items say they hold; `?` where that leaves a choice; `.` for the cells to fill.
-    fn givens(&self, names: &[Name]) -> Vec<char> {
+    fn givens(&self, roles: &[ItemRole]) -> Vec<char> {
         let n = self.n;
-        let declared: HashSet<Name> = names.iter().copied().collect();
+        let mut cells = HashSet::new();
+        let mut needs: HashSet<Need> = HashSet::new();
+        for &role in roles {
+            match role {
+                ItemRole::Cell { row, column } => {
+                    cells.insert((row as usize, column as usize));
+                }
+                ItemRole::UnitValue { unit, index, value } => {
+                    needs.insert((unit, index, value));
+                }
+                _ => {}
+            }
+        }
         let mut grid = vec!['.'; n * n];
         let given: Vec<(usize, usize)> = (0..n * n)
             .map(|cell| (cell / n, cell % n))
-            .filter(|&(r, c)| !declared.contains(&Name::Cell(r, c)))
+            .filter(|cell| !cells.contains(cell))
             .collect();
         if given.is_empty() {
             return grid;
         }
-        let missing =
-            |letter: char, k: usize, v: usize| !declared.contains(&Name::Unit(letter, k, v as u8));
-        let unit_name =
-            |(letter, k): (char, usize), v: usize| format!("{letter}{k}={}", value_char(v as u8));
         // Items: each given cell, and each value a row, column, box or diagonal lacks; options:
-        // each value a given cell may hold, with its units.
+        // each value a given cell may hold, with its units. The names are this search's own.
+        let unit_name = |(unit, index): (Unit, u32), v: u32| format!("{unit:?}{index}={v}");
         let mut builder = ProblemBuilder::new();
-        let mut units_needing = HashSet::new();
-        let mut options: Vec<(usize, Vec<String>)> = Vec::new();
+        let mut needed = HashSet::new();
+        // (cell, value, items) of each option.
+        let mut options: Vec<((usize, usize), u32, Vec<String>)> = Vec::new();
         for &(r, c) in &given {
-            let cell = format!("r{}c{}", r + 1, c + 1);
+            let cell = format!("{r},{c}");
             if builder.primary(cell.clone()).is_err() {
                 return vec!['?'; n * n];
             }
-            for v in 1..=n {
+            for v in 1..=n as u32 {
                 let units = self.units(r, c);
-                if units.iter().all(|&(l, k)| missing(l, k, v)) {
+                if units
+                    .iter()
+                    .all(|&(unit, index)| !needs.contains(&(unit, index, v)))
+                {
                     let mut option = vec![cell.clone()];
                     for unit in units {
                         let name = unit_name(unit, v);
-                        units_needing.insert(name.clone());
+                        needed.insert(name.clone());
                         option.push(name);
                     }
-                    options.push((v, option));
+                    options.push(((r, c), v, option));
                 }
             }
         }
-        for name in &units_needing {
+        for name in &needed {
             if builder.primary(name.clone()).is_err() {
                 return vec!['?'; n * n];
             }
         }
-        for (_, option) in &options {
+        for (_, _, option) in &options {
             if builder.option(option).is_err() {
                 return vec!['?'; n * n];
             }
@@ -208,9 +204,8 @@ impl Grid {
         match solution {
             Some(chosen) if !search.find_next() => {
                 for option in chosen {
-                    let (v, items) = &options[option.index()];
-                    let (r, c) = cell_of(&items[0]);
-                    grid[r * n + c] = value_char(*v as u8);
+                    let ((r, c), v, _) = options[option.index()];
+                    grid[r * n + c] = value_char(v as u8);
                 }
             }
             _ => {
@@ -221,42 +216,4 @@ impl Grid {
         }
         grid
     }
-}
-
-/// The cell (from 0) of a cell item's name, as written by [`Grid::givens`].
-fn cell_of(name: &str) -> (usize, usize) {
-    match parse_name(name) {
-        Some(Name::Cell(r, c)) => (r, c),
-        _ => unreachable!("a cell item"),
-    }
-}
-
-/// The item `name` as a Sudoku's item, if it is one.
-fn parse_name(name: &str) -> Option<Name> {
-    let mut chars = name.chars();
-    let letter = chars.next()?;
-    let rest = chars.as_str();
-    if let Some((k, v)) = rest.split_once('=') {
-        if !"rcbgd".contains(letter) {
-            return None;
-        }
-        let mut value = v.chars();
-        let v = match (value.next()?, value.next()) {
-            (d @ '1'..='9', None) => d as u8 - b'0',
-            (l @ 'A'..='Z', None) => l as u8 - b'A' + 10,
-            _ => return None,
-        };
-        return Some(Name::Unit(letter, number(k)?, v));
-    }
-    let (r, c) = rest.split_once('c')?;
-    (letter == 'r').then_some(())?;
-    Some(Name::Cell(number(r)? - 1, number(c)? - 1))
-}
-
-/// A number from 1 written without a leading zero.
-fn number(s: &str) -> Option<usize> {
-    if s.is_empty() || s.starts_with('0') || !s.bytes().all(|b| b.is_ascii_digit()) || s.len() > 3 {
-        return None;
-    }
-    s.parse().ok()
 }
