@@ -229,6 +229,31 @@ impl fmt::Display for RegionError {
 
 impl std::error::Error for RegionError {}
 
+impl RegionError {
+    /// The cells at fault (row, column), counted from 1, for a page to mark: a region's first
+    /// cell, and for a region in pieces also the first cell cut off from it; none for the
+    /// other errors.
+    pub fn cells(&self) -> Vec<(usize, usize)> {
+        match *self {
+            RegionError::WrongSize { first, .. } => vec![first],
+            RegionError::Disconnected { first, apart, .. } => vec![first, apart],
+            RegionError::BadCharacter { .. }
+            | RegionError::TooLong { .. }
+            | RegionError::WrongLength { .. }
+            | RegionError::WrongCount { .. } => Vec::new(),
+        }
+    }
+
+    /// Where a bad character is in the map, counting characters from 1; `None` for the other
+    /// errors.
+    pub fn position(&self) -> Option<usize> {
+        match *self {
+            RegionError::BadCharacter { position, .. } => Some(position),
+            _ => None,
+        }
+    }
+}
+
 impl Regions {
     /// Reads a region map: `n * n` letters or digits (`n` = 4, 9, 16 or 25), one per cell in
     /// reading order, the cells with the same character forming one region. Letters are told
@@ -508,6 +533,15 @@ impl SudokuError {
             SudokuError::WrongLength { .. }
             | SudokuError::BadCharacter { .. }
             | SudokuError::TooLong { .. } => Vec::new(),
+        }
+    }
+
+    /// Where a bad character is in the text, counting characters from 1; `None` for the other
+    /// errors.
+    pub fn position(&self) -> Option<usize> {
+        match *self {
+            SudokuError::BadCharacter { position, .. } => Some(position),
+            _ => None,
         }
     }
 }

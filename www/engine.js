@@ -124,17 +124,11 @@ export function describeProblem(solver) {
     info.rows = solver.boardRows;
     info.cols = solver.boardCols;
     info.board = Array.from(solver.boardCells());
-    info.pieces = [];
-    for (let o = 0; o < options; o += 1) {
-      const [letter, ...rc] = solver.piece(o);
-      const cells = [];
-      for (let k = 0; k + 1 < rc.length; k += 2) cells.push([rc[k], rc[k + 1]]);
-      info.pieces.push({ letter: String.fromCharCode(letter), cells });
-    }
+    info.pieces = solver.optionRoles().map((r) => (r.role === 'piece' ? { letter: r.letter, cells: r.cells } : null));
   } else if (kind === 'langford') {
-    info.pairs = [];
-    for (let o = 0; o < options; o += 1) info.pairs.push(Array.from(solver.pair(o)));
-    info.n = info.pairs.reduce((m, [v]) => Math.max(m, v), 0);
+    // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
+    info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));
+    info.n = info.pairs.reduce((m, p) => Math.max(m, p ? p[0] : 0), 0);
   } else if (kind === 'queens') {
     info.n = solver.primaryCount / 2;
     // Each option's square, as the engine says (its OptionRole), row and column from 0.

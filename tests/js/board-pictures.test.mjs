@@ -50,7 +50,8 @@ test('a Langford row is filled pair by pair, and checked against the rule', () =
 test('every 3x20 packing found is a complete picture: 12 pieces of 5 cells', { skip }, async () => {
   const { Solver } = await load();
   const solver = Solver.fromPentominoes('3x20', true);
-  const fake = { solver };
+  const roles = solver.optionRoles();
+  const fake = { solver, optionRole: (o) => roles[o] };
   const board = pentominoBoard(fake);
   assert.deepEqual({ rows: board.rows, cols: board.cols }, { rows: 3, cols: 20 });
   assert.ok(board.cells.every(Boolean));
@@ -77,7 +78,8 @@ test('every 3x20 packing found is a complete picture: 12 pieces of 5 cells', { s
 test('every Langford sequence for n = 7 obeys the rule: 26 up to reversal', { skip }, async () => {
   const { Solver } = await load();
   const solver = Solver.fromLangford(7, true);
-  const fake = { solver };
+  const roles = solver.optionRoles();
+  const fake = { solver, optionRole: (o) => roles[o] };
   const seen = new Set();
   while (solver.next()) {
     const slots = langfordSlots(7, Array.from(solver.chosen(), (o) => pairOf(o, fake)));

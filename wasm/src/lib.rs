@@ -19,7 +19,9 @@ use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
 use dlx::{examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 mod parallel;
 
@@ -92,60 +94,61 @@ fn board(text: &str) -> Result<Board, JsError> {
     )))
 }
 
-/// A JS `Error` with `message`, the cells at fault as `error.cells = [[row, column], ...]`
-/// (counted from 1, so the page can mark them), `error.input`: which text is at fault
-/// (`"puzzle"` or `"regions"`), and for a bad character `error.position`, where it is in that
-/// text (in characters, from 1), since such a character is not a cell.
-fn input_error(
-    message: &str,
-    input: &str,
-    cells: &[(usize, usize)],
+/// Where an input is at fault, for the page to mark it: which text (`"puzzle"` or
+/// `"regions"`), the cells (`[row, column]`, counted from 1), and for a bad character its
+/// place in that text (in characters, from 1), since such a character is not a cell.
+#[derive(Serialize)]
+struct InputFault {
+    input: &'static str,
+    cells: Vec<(usize, usize)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     position: Option<usize>,
-) -> JsValue {
-    let js = js_sys::Error::new(message);
-    let marked = js_sys::Array::new();
-    for &(r, c) in cells {
-        marked.push(&js_sys::Array::of2(&(r as u32).into(), &(c as u32).into()));
+}
+
+/// A JS `Error` with `message` and the fields of `fault` as its own properties
+/// (`error.cells`, `error.line`, ...), so that the page can both show and mark it.
+fn js_error(message: &str, fault: &impl Serialize) -> JsValue {
+    let error = js_sys::Error::new(message);
+    if let Ok(fields) = serde_wasm_bindgen::to_value(fault) {
+        js_sys::Object::assign(&error, &fields.unchecked_into());
     }
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&js, &"cells".into(), &marked);
-    let _ = js_sys::Reflect::set(&js, &"input".into(), &input.into());
-    if let Some(position) = position {
-        let _ = js_sys::Reflect::set(&js, &"position".into(), &(position as u32).into());
-    }
-    js.into()
+    error.into()
 }
 
 /// A DLX text's or a matrix's error as a JS `Error` with `error.line`: the line at fault,
-/// from 1 (0 when the input as a whole is), so that the page can mark it.
+/// from 1 (0 when the input as a whole is), and `error.column` when one character is.
 fn parse_error(error: &format::ParseError) -> JsValue {
-    let js = js_sys::Error::new(&error.to_string());
-    // Setting a property on a fresh Error object cannot fail.
-    let _ = js_sys::Reflect::set(&js, &"line".into(), &(error.line as u32).into());
-    js.into()
+    #[derive(Serialize)]
+    struct LineFault {
+        line: usize,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        column: Option<usize>,
+    }
+    let fault = LineFault {
+        line: error.line,
+        column: error.column,
+    };
+    js_error(&error.to_string(), &fault)
 }
 
-/// A Sudoku's error as a JS `Error` (see [`input_error`]).
+/// A Sudoku's error as a JS `Error` with its [`InputFault`].
 fn sudoku_error(error: &SudokuError) -> JsValue {
-    let position = match *error {
-        SudokuError::BadCharacter { position, .. } => Some(position),
-        _ => None,
+    let fault = InputFault {
+        input: "puzzle",
+        cells: error.cells(),
+        position: error.position(),
     };
-    input_error(&error.to_string(), "puzzle", &error.cells(), position)
+    js_error(&error.to_string(), &fault)
 }
 
-/// A region map's error as a JS `Error` (see [`input_error`]): the cells are the region's first
-/// cell, and for a region in pieces also the first cell cut off from it.
+/// A region map's error as a JS `Error` with its [`InputFault`].
 fn region_error(error: &RegionError) -> JsValue {
-    let (cells, position) = match *error {
-        RegionError::WrongSize { first, .. } => (vec![first], None),
-        RegionError::Disconnected { first, apart, .. } => (vec![first, apart], None),
-        RegionError::BadCharacter { position, .. } => (Vec::new(), Some(position)),
-        RegionError::TooLong { .. }
-        | RegionError::WrongLength { .. }
-        | RegionError::WrongCount { .. } => (Vec::new(), None),
+    let fault = InputFault {
+        input: "regions",
+        cells: error.cells(),
+        position: error.position(),
     };
-    input_error(&error.to_string(), "regions", &cells, position)
+    js_error(&error.to_string(), &fault)
 }
 
 /// Parses a Sudoku. When its length fits no size, and the page says which size it meant
@@ -173,13 +176,14 @@ fn parse_variant(
         "x" => parse_sudoku(text, box_size).and_then(|s| s.with_variant(Variant::X)),
         "jigsaw" => {
             let map = regions.filter(|m| !m.trim().is_empty()).ok_or_else(|| {
-                input_error(
-                    "a jigsaw Sudoku needs a region map: one letter or digit per cell, \
-                     the cells of each region sharing one",
-                    "regions",
-                    &[],
-                    None,
-                )
+                let fault = InputFault {
+                    input: "regions",
+                    cells: Vec::new(),
+                    position: None,
+                };
+                let message = "a jigsaw Sudoku needs a region map: one letter or digit per \
+                               cell, the cells of each region sharing one";
+                js_error(message, &fault)
             })?;
             let regions = Regions::parse(&map).map_err(|e| region_error(&e))?;
             Sudoku::parse_variant(text, Variant::Jigsaw(regions))
@@ -720,11 +724,6 @@ impl Solver {
             .map_or(-1, |i| i.0 as i32)
     }
 
-    /// Whether `option` is an option of the problem.
-    fn is_option(&self, option: u32) -> bool {
-        (option as usize) < self.search.problem().option_count()
-    }
-
     /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
     /// `queensN` examples) or `"other"`.
     #[wasm_bindgen(getter)]
@@ -737,17 +736,6 @@ impl Solver {
             Puzzle::Langford(_) => "langford",
         }
         .to_string()
-    }
-
-    /// For a Sudoku option: `[cell, value]` (cell in row-major order from 0); empty otherwise.
-    pub fn placement(&self, option: u32) -> Vec<u32> {
-        match &self.puzzle {
-            Puzzle::Sudoku(_, decoder) if self.is_option(option) => {
-                let (cell, value) = decoder.place(OptionId(option));
-                vec![cell as u32, u32::from(value)]
-            }
-            _ => Vec::new(),
-        }
     }
 
     /// For a Sudoku: its box size (2 to 5); 0 otherwise.
@@ -795,37 +783,6 @@ impl Solver {
             _ => &[],
         };
         format::write_dlx_with_presets(self.search.problem(), presets)
-    }
-
-    /// For a pentomino option: the piece's letter as a character code, then the row and
-    /// column (from 0) of each cell it covers, in reading order:
-    /// `[88, r0, c0, r1, c1, ...]` for an `X`. Empty for anything else.
-    pub fn piece(&self, option: u32) -> Vec<u32> {
-        match &self.puzzle {
-            Puzzle::Pentominoes(_, decoder) if self.is_option(option) => {
-                let placement = decoder.placement(OptionId(option));
-                let cells = placement
-                    .cells()
-                    .iter()
-                    .flat_map(|&(r, c)| [r as u32, c as u32]);
-                std::iter::once(u32::from(placement.piece()))
-                    .chain(cells)
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// For a Langford option: `[value, first slot, second slot]`, slots counted from 1
-    /// (`[3, 2, 6]` puts the two 3s in slots 2 and 6). Empty for anything else.
-    pub fn pair(&self, option: u32) -> Vec<u32> {
-        match &self.puzzle {
-            Puzzle::Langford(decoder) if self.is_option(option) => {
-                let (value, first, second) = decoder.pair(OptionId(option));
-                vec![value as u32, first as u32, second as u32]
-            }
-            _ => Vec::new(),
-        }
     }
 
     /// For pentominoes: the rows of the board; 0 otherwise.

@@ -10,6 +10,7 @@ mod common;
 use common::{cells, expect_err, message};
 use dlx_wasm::{check_sudoku, Solver};
 use js_sys::{Reflect, Uint32Array, WebAssembly};
+use serde::Deserialize;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::{wasm_bindgen_test, wasm_bindgen_test_configure};
 
@@ -300,8 +301,8 @@ fn layout_queries_and_their_errors() {
     );
     assert_eq!(solver.node_item(0), -1, "the root is in no column");
     assert!(
-        solver.placement(0).is_empty(),
-        "queens options are no Sudoku placements"
+        matches!(option_roles(&solver)[0], Role::Queen { row: 0, column: 0 }),
+        "queens options are queens on squares"
     );
 }
 
@@ -332,16 +333,36 @@ fn unknown_names_are_errors() {
 
 // ------------------------------------------------------------ pentominoes and Langford pairs
 
-/// The board a solution of a pentomino packing draws, from `piece(option)` of the chosen
-/// options: the letter in each square, `#` where none.
+/// An option's role as `optionRoles()` gives it to JS, read back.
+#[derive(Debug, Deserialize)]
+#[serde(tag = "role", rename_all = "camelCase")]
+enum Role {
+    Placement { row: u32, column: u32, value: u32 },
+    Queen { row: u32, column: u32 },
+    Piece { letter: char, cells: Vec<[u32; 2]> },
+    Pair { value: u32, first: u32, second: u32 },
+    Plain,
+}
+
+/// Every option's role, as JS receives them.
+fn option_roles(solver: &Solver) -> Vec<Role> {
+    let roles = solver.option_roles().expect("roles cross to JS");
+    serde_wasm_bindgen::from_value(roles).expect("roles are plain objects")
+}
+
+/// The board a solution of a pentomino packing draws, from the roles of the chosen options:
+/// the letter in each square, `#` where none.
 fn packing_picture(solver: &Solver) -> Vec<Vec<char>> {
     let (rows, cols) = (solver.board_rows() as usize, solver.board_cols() as usize);
     let mut picture = vec![vec!['#'; cols]; rows];
+    let roles = option_roles(solver);
     for option in solver.chosen() {
-        let piece = solver.piece(option);
-        let letter = char::from_u32(piece[0]).expect("a letter");
-        assert_eq!(piece.len(), 1 + 2 * 5, "a pentomino covers 5 cells");
-        for cell in piece[1..].chunks(2) {
+        let Role::Piece { letter, cells } = &roles[option as usize] else {
+            panic!("option {option} is no piece: {:?}", roles[option as usize]);
+        };
+        let letter = *letter;
+        assert_eq!(cells.len(), 5, "a pentomino covers 5 cells");
+        for cell in cells {
             let square = &mut picture[cell[0] as usize][cell[1] as usize];
             assert_eq!(
                 *square, '#',
@@ -386,9 +407,9 @@ fn pentomino_boards_by_name_and_picture() {
     let picture =
         Solver::from_pentominoes("##########\n".repeat(6).trim_end(), false, None).unwrap();
     assert_eq!((picture.board_rows(), picture.board_cols()), (6, 10));
-    // Options that are not pentomino placements decode to nothing.
-    assert!(picture.piece(picture.option_count()).is_empty());
-    assert!(picture.pair(0).is_empty() && picture.placement(0).is_empty());
+    let roles = option_roles(&picture);
+    assert_eq!(roles.len(), picture.option_count() as usize);
+    assert!(roles.iter().all(|r| matches!(r, Role::Piece { .. })));
 
     let error = expect_err(Solver::from_pentominoes("7x7", true, None));
     assert_eq!(
@@ -418,17 +439,23 @@ fn langford_7_has_26_sequences_up_to_reversal() {
     assert_eq!(solver.primary_count(), 7 + 14);
     assert!(solver.find_next());
     let mut slots = [0u32; 14];
+    let roles = option_roles(&solver);
     for option in solver.chosen() {
-        let [value, first, second] = solver.pair(option)[..] else {
-            panic!("a pair is three numbers");
+        let Role::Pair {
+            value,
+            first,
+            second,
+        } = roles[option as usize]
+        else {
+            panic!("a pair is a value and two slots");
         };
         assert_eq!(
             second - first,
             value + 1,
             "{value} numbers between the two {value}s"
         );
-        slots[first as usize - 1] = value;
-        slots[second as usize - 1] = value;
+        slots[first as usize] = value;
+        slots[second as usize] = value;
     }
     let text: Vec<String> = slots.iter().map(u32::to_string).collect();
     assert_eq!(solver.solution_text(), text.join(" "));
@@ -448,7 +475,10 @@ fn langford_7_has_26_sequences_up_to_reversal() {
 
     let error = expect_err(Solver::from_langford(0, true, None));
     assert_eq!(message(error), "langford pairs need n of at least 1, not 0");
-    assert!(solver.piece(0).is_empty(), "langford options are no pieces");
+    assert!(
+        !roles.iter().any(|r| matches!(r, Role::Piece { .. })),
+        "langford options are no pieces"
+    );
 }
 
 #[wasm_bindgen_test]

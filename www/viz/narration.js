@@ -47,11 +47,9 @@ export function problemKind(trace) {
  * `[row, column]` of each cell it covers (from 0, in reading order); null for other options.
  */
 export function pieceOf(o, trace) {
-  const numbers = trace.solver?.piece?.(o);
-  if (!numbers || numbers.length < 3) return null;
-  const cells = [];
-  for (let at = 1; at + 1 < numbers.length; at += 2) cells.push([numbers[at], numbers[at + 1]]);
-  return { piece: String.fromCodePoint(numbers[0]), cells };
+  const role = trace.optionRole?.(o);
+  if (role?.role !== 'piece') return null;
+  return { piece: role.letter, cells: role.cells };
 }
 
 /**
@@ -59,9 +57,9 @@ export function pieceOf(o, trace) {
  * other options.
  */
 export function pairOf(o, trace) {
-  const numbers = trace.solver?.pair?.(o);
-  if (!numbers || numbers.length !== 3) return null;
-  return { value: numbers[0], slots: [numbers[1], numbers[2]] };
+  const role = trace.optionRole?.(o);
+  if (role?.role !== 'pair') return null;
+  return { value: role.value, slots: [role.first + 1, role.second + 1] };
 }
 
 /** The board symmetries, by their number in the engine's symmetry items (ItemRole `fixes`). */

@@ -183,7 +183,9 @@ export class Trace {
 
   /** For a Sudoku option, `[cell, value]` (cell row-major from 0); otherwise `[]`. */
   placement(o) {
-    return this.boxSize ? Array.from(this.solver.placement(o)) : [];
+    const role = this.optionRole(o);
+    if (role?.role !== 'placement') return [];
+    return [role.row * this.boxSize * this.boxSize + role.column, role.value];
   }
 
   /**
