@@ -304,6 +304,13 @@ fn layout_queries_and_their_errors() {
         matches!(option_roles(&solver)[0], Role::Queen { row: 0, column: 0 }),
         "queens options are queens on squares"
     );
+    let sudoku = Solver::from_sudoku(EASY, None, None, None).unwrap();
+    for role in option_roles(&sudoku) {
+        let Role::Placement { row, column, value } = role else {
+            panic!("a Sudoku option places a value: {role:?}");
+        };
+        assert!(row < 9 && column < 9 && (1..=9).contains(&value));
+    }
 }
 
 #[wasm_bindgen_test]
