@@ -377,6 +377,11 @@ pub enum BoardError {
         /// Its column in that line, from 1.
         column: usize,
     },
+    /// A text that is no board's name and no picture.
+    Unknown {
+        /// The text, trimmed.
+        name: String,
+    },
 }
 
 impl fmt::Display for BoardError {
@@ -401,11 +406,42 @@ impl fmt::Display for BoardError {
                  use `#` for a cell and `.` for a hole",
                 crate::problem::quoted_char(ch)
             ),
+            BoardError::Unknown { ref name } => write!(
+                f,
+                "unknown board `{name}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
+                 `#` for a cell and `.` for a hole"
+            ),
         }
     }
 }
 
 impl std::error::Error for BoardError {}
+
+/// A board by name ([`Board::named`]) or as a picture ([`Board::parse`]: a text with a `#` or
+/// a line break).
+///
+/// ```
+/// use dlx::polyomino::Board;
+/// let board: Board = "###\n#.#".parse().unwrap();
+/// assert_eq!(board.cell_count(), 5);
+/// assert_eq!("scott".parse::<Board>().unwrap().cell_count(), 60);
+/// assert!("big".parse::<Board>().unwrap_err().to_string().starts_with("unknown board `big`"));
+/// ```
+impl std::str::FromStr for Board {
+    type Err = BoardError;
+
+    fn from_str(text: &str) -> Result<Board, BoardError> {
+        if let Some(named) = Board::named(text) {
+            return named;
+        }
+        if text.contains(['#', '\n']) {
+            return Board::parse(text);
+        }
+        Err(BoardError::Unknown {
+            name: text.trim().to_string(),
+        })
+    }
+}
 
 /// The cells to be covered: a rectangle of `rows` x `cols`, some of which may be holes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

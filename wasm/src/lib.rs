@@ -77,23 +77,6 @@ fn symmetry(break_symmetry: bool) -> Symmetry {
     }
 }
 
-/// A board by name: `RxC` (a full rectangle such as `6x10`), `scott` (8x8 without its centre),
-/// or a picture (`#` a cell, `.` a hole, one line per row).
-fn board(text: &str) -> Result<Board, JsError> {
-    let error = |e: dlx::polyomino::BoardError| JsError::new(&e.to_string());
-    if let Some(named) = Board::named(text) {
-        return named.map_err(error);
-    }
-    if text.contains(['#', '\n']) {
-        return Board::parse(text).map_err(error);
-    }
-    Err(JsError::new(&format!(
-        "unknown board `{}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
-         `#` for a cell and `.` for a hole",
-        text.trim()
-    )))
-}
-
 /// Where an input is at fault, for the page to mark it: which text (`"puzzle"` or
 /// `"regions"`), the cells (`[row, column]`, counted from 1), and for a bad character its
 /// place in that text (in characters, from 1), since such a character is not a cell.
@@ -356,8 +339,8 @@ impl Solver {
         heuristic_name: Option<String>,
     ) -> Result<Solver, JsError> {
         let h = heuristic(heuristic_name)?;
-        let packing = Packing::pentominoes(board(board_name)?, symmetry(break_symmetry))
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let board: Board = board_name.parse()?;
+        let packing = Packing::pentominoes(board, symmetry(break_symmetry))?;
         let (problem, decoder) = packing.encode();
         Ok(Solver::new(
             Search::with_heuristic(problem, h),
