@@ -327,6 +327,13 @@ pub struct SearchArgs {
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub format: Option<FormatArg>,
 
+    #[command(flatten)]
+    pub engine: EngineArgs,
+}
+
+/// What every search command shares: the branching rule, and what to report on stderr.
+#[derive(Debug, Args)]
+pub struct EngineArgs {
     /// How to choose the item to branch on
     #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
     pub heuristic: HeuristicArg,
@@ -491,17 +498,8 @@ pub struct PuzzleArgs {
     )]
     pub threads: u16,
 
-    /// How to choose the item to branch on
-    #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
-    pub heuristic: HeuristicArg,
-
-    /// Print Knuth's counts on stderr: solutions, mems, updates, nodes
-    #[arg(long)]
-    pub stats: bool,
-
-    /// Print the search tree's profile (nodes per level) on stderr
-    #[arg(long)]
-    pub profile: bool,
+    #[command(flatten)]
+    pub engine: EngineArgs,
 }
 
 /// `--format`.

@@ -42,17 +42,17 @@ fn run(
     out: &mut impl Write,
 ) -> Result<u8, Failure> {
     if args.count && args.threads != 1 {
-        let heuristic = args.heuristic.into();
+        let heuristic = args.engine.heuristic.into();
         return count_on_threads(
             &problem,
             heuristic,
             args.threads.into(),
             args.limit,
-            args.stats,
+            args.engine.stats,
             out,
         );
     }
-    let mut search = Search::with_heuristic(problem, args.heuristic.into());
+    let mut search = Search::with_heuristic(problem, args.engine.heuristic.into());
     let status = if args.count {
         let found = search.count(args.limit);
         writeln!(out, "{found}")?;
@@ -64,7 +64,7 @@ fn run(
             writeln!(out, "{}", decoder.picture(search.chosen()))
         })?
     };
-    report(args.stats, args.profile, &search);
+    report(&args.engine, &search);
     Ok(status)
 }
 

@@ -6,7 +6,7 @@ use dlx::format::{self, Format};
 use dlx::recognise::Recognised;
 use dlx::{Heuristic, ParallelCount, ParallelStats, Problem, Search, Stats};
 
-use crate::args::{CountArgs, SearchArgs, SolveArgs};
+use crate::args::{CountArgs, EngineArgs, SearchArgs, SolveArgs};
 use crate::input::{Failure, Source};
 
 /// Exit status when the problem has no solution.
@@ -26,7 +26,7 @@ pub fn solve(args: &SolveArgs, out: &mut impl Write) -> Result<u8, Failure> {
     } else {
         print_solutions(&mut search, limit, out, write_solution)?
     };
-    report(args.search.stats, args.search.profile, &search);
+    report(&args.search.engine, &search);
     Ok(status)
 }
 
@@ -71,13 +71,13 @@ pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
     let (mut search, _) = start(&args.search)?;
     if args.threads != 1 {
         let problem = search.problem().clone();
-        let heuristic = args.search.heuristic.into();
+        let heuristic = args.search.engine.heuristic.into();
         return count_on_threads(
             &problem,
             heuristic,
             args.threads.into(),
             args.limit,
-            args.search.stats,
+            args.search.engine.stats,
             out,
         );
     }
@@ -85,7 +85,7 @@ pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
     writeln!(out, "{found}")?;
     out.flush()?;
     explain_none(found, search.problem());
-    report(args.search.stats, args.search.profile, &search);
+    report(&args.search.engine, &search);
     Ok(0)
 }
 
@@ -144,7 +144,7 @@ fn start(args: &SearchArgs) -> Result<(Search, Source), Failure> {
     let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
     let problem = parse(&text, args.format.map(Format::from)).map_err(|e| source.error(e))?;
     Ok((
-        Search::with_heuristic(problem, args.heuristic.into()),
+        Search::with_heuristic(problem, args.engine.heuristic.into()),
         source,
     ))
 }
@@ -180,11 +180,11 @@ fn explain_none(found: u64, problem: &Problem) {
 }
 
 /// The `--stats` and `--profile` reports, on stderr.
-pub fn report(stats: bool, profile: bool, search: &Search) {
-    if stats {
+pub fn report(asked: &EngineArgs, search: &Search) {
+    if asked.stats {
         note(&stats_line(&search.stats()));
     }
-    if profile {
+    if asked.profile {
         let mut text = String::from("profile (search-tree nodes per level):");
         for (level, nodes) in search.profile().iter().enumerate() {
             text.push_str(&format!("\n{level:>3}: {nodes:>20}"));
