@@ -24,11 +24,8 @@ say() { printf 'build-wasm: %s\n' "$*"; }
 die() { printf 'build-wasm: error: %s\n' "$*" >&2; exit 1; }
 
 # The workspace's release profile (opt-level 3, one codegen unit; wasm32 already aborts on
-# panic) with wasm-opt -Oz. Measured (binaryen 132, Sudoku sets counted in node):
-#   opt-level 3, wasm-opt -Oz or -O3: ~98 kB raw, ~42 kB gzip, the fastest (within 1%);
-#   fat LTO: the same size and speed (one engine crate: nothing left to inline across);
-#   opt-level "s": 104 kB / 43 kB and 8% slower; "z": 94 kB / 41 kB but 60% slower.
-# So no size profile: speed at opt-level 3 costs nothing in bytes here.
+# panic) with wasm-opt -Oz: the size profiles ("s", "z") and fat LTO were measured no smaller
+# for their loss of speed (BENCHMARKS.md, the 60 kB target).
 PROFILE=${WASM_PROFILE:-release}
 WASM_OPT_FLAGS=${WASM_OPT_FLAGS:--Oz}
 OUT=www/pkg
