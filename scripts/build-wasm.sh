@@ -24,7 +24,7 @@ say() { printf 'build-wasm: %s\n' "$*"; }
 die() { printf 'build-wasm: error: %s\n' "$*" >&2; exit 1; }
 
 # The workspace's release profile (opt-level 3, one codegen unit; wasm32 already aborts on
-# panic) with wasm-opt -Oz: the size profiles ("s", "z") and fat LTO were measured no smaller
+# panic) with wasm-opt -Oz: the size profiles ("s", "z") and fat LTO bought too few bytes
 # for their loss of speed (BENCHMARKS.md, the 60 kB target).
 PROFILE=${WASM_PROFILE:-release}
 WASM_OPT_FLAGS=${WASM_OPT_FLAGS:--Oz}
