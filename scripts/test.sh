@@ -201,7 +201,11 @@ wasm_tests() (
 { "goog:chromeOptions": { "binary": "/usr/bin/chromium", "args": ["disable-gpu", "disable-quic",
   "disable-background-networking", "disable-component-update", "disable-sync", "no-first-run"] } }
 JSON
+    # The runner's own limits (20 s for a test file, 5 s for chromedriver to start) are
+    # guards against a hang, not speeds to meet: on a busy machine the 7 tests of the
+    # slowest file took 12 s and a start can take longer, so the guards are wide.
     TMPDIR=$tmp WASM_BINDGEN_TEST_WEBDRIVER_JSON=$tmp/webdriver.json \
+        WASM_BINDGEN_TEST_TIMEOUT=600 WASM_BINDGEN_TEST_DRIVER_TIMEOUT=120 \
         cargo test -p dlx-wasm --target wasm32-unknown-unknown --no-fail-fast
 )
 
