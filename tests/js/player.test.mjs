@@ -135,6 +135,26 @@ class FakeTrace {
     }
     return events;
   }
+  // As the engine's step_option and back_option: forward through a 'try', a solution or the
+  // end; back until the last event left is a 'try' (or the start), at least one event.
+  forwardOption() {
+    const events = [];
+    let e;
+    while ((e = this.forward()) !== null) {
+      events.push(e);
+      if (e.kind === 'try' || e.kind === 'solution') break;
+    }
+    return events;
+  }
+  backOption() {
+    const events = [];
+    let e;
+    while ((e = this.back()) !== null) {
+      events.push(e);
+      if (this.position === 0 || this.script[this.position - 1].kind === 'try') break;
+    }
+    return events;
+  }
   snapshot() {
     return { position: this.position, hash: this.hash, finished: this.finished };
   }

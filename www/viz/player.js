@@ -21,10 +21,11 @@
 //   player.setDepth(depth)          what one step is when playing: 'event' | 'cover' | 'option'
 //   player.stepForward(depth = 'event'), player.stepBack(depth = 'event') -> the events
 //       done or undone (done at once; a step is short). 'event': one link or search event;
-//       'cover': one whole cover or uncover (trace.forwardCover/backCover); 'option': forward
-//       until an option is tried (a 'try'), a solution, or the end; back until the last event
-//       left is a 'try' (or the start), undoing at least one event. As the engine's step_option
-//       and back_option do (src/search.rs).
+//       'cover': one whole cover or uncover (trace.forwardCover/backCover, the engine's
+//       step_cover/back_cover); 'option': forward until an option is tried (a 'try'), a
+//       solution, or the end; back until the last event left is a 'try' (or the start),
+//       undoing at least one event (trace.forwardOption/backOption, the engine's
+//       step_option/back_option).
 //   player.runTo(kind) -> Promise<'reached' | 'finished' | 'interrupted'>   forward until an
 //       event of `kind` ('solution', 'backtrack', 'try', ...) is done, in budgeted slices
 //   player.backTo(kind) -> Promise<'reached' | 'start' | 'interrupted'>   back until the last
@@ -250,24 +251,14 @@ export class Player {
 
   #step(depth, direction) {
     const t = this.#trace;
+    if (depth === 'cover') return direction > 0 ? t.forwardCover() : t.backCover();
+    if (depth === 'option') return direction > 0 ? t.forwardOption() : t.backOption();
     if (direction > 0) {
-      if (depth === 'cover') return t.forwardCover();
-      const events = [];
-      let event;
-      while ((event = t.forward()) !== null) {
-        events.push(event);
-        if (depth === 'event' || endsOption(event)) break;
-      }
-      return events;
+      const event = t.forward();
+      return event === null ? [] : [event];
     }
-    if (depth === 'cover') return t.backCover();
-    const events = [];
-    let event;
-    while ((event = t.back()) !== null) {
-      events.push(event);
-      if (depth === 'event' || t.position === 0 || t.lastEvent().kind === 'try') break;
-    }
-    return events;
+    const event = t.back();
+    return event === null ? [] : [event];
   }
 
   // ------------------------------------------------------------------ long jobs
@@ -506,11 +497,6 @@ export class Player {
   #stepMs() {
     return this.#reducedMotion ? 0 : Math.min(MAX_STEP_MS, this.#interval());
   }
-}
-
-/** Whether a forward step of depth 'option' ends with this event. */
-function endsOption(event) {
-  return event.kind === 'try' || event.kind === 'solution' || event.kind === 'done';
 }
 
 function checkDepth(depth) {

@@ -254,6 +254,16 @@ export class Trace {
     return this.#undidAll(this.solver.backCover());
   }
 
+  /** Forward until the next option is tried, a solution, or the end; the events done. */
+  forwardOption() {
+    return this.#didAll(this.solver.stepOption());
+  }
+
+  /** Back to just after the previous option was tried (or the start); the events undone. */
+  backOption() {
+    return this.#undidAll(this.solver.backOption());
+  }
+
   #didAll(numbers) {
     const events = [];
     for (let at = 0; at < numbers.length; at += 4) events.push(this.#did(numbers, at));
