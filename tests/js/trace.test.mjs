@@ -72,6 +72,20 @@ test('stepping forward k events and back k restores everything, at every point',
   assert.equal(snapshot(trace), snaps[trace.position]);
   trace.backCover();
   assert.equal(snapshot(trace), snaps[trace.position]);
+  // Option-sized steps: forward through each 'try' or solution to the end, then back to just
+  // after each 'try', landing on the states single steps reached.
+  for (let events = trace.forwardOption(); events.length > 0; events = trace.forwardOption()) {
+    assert.equal(snapshot(trace), snaps[trace.position]);
+    const last = events[events.length - 1].kind;
+    assert.ok(last === 'try' || last === 'solution' || trace.finished, `a step ended on ${last}`);
+  }
+  assert.equal(trace.position, snaps.length - 1);
+  while (trace.position > 0) {
+    const undone = trace.backOption();
+    assert.ok(undone.length >= 1);
+    assert.equal(snapshot(trace), snaps[trace.position]);
+    assert.ok(trace.position === 0 || trace.lastEvent().kind === 'try');
+  }
   trace.free();
 });
 
