@@ -2,15 +2,13 @@
 // mapped to the solver (through the worker) and to the board; the other problems are
 // problem-page.js's. The board draws; puzzle.js holds the pure logic; the engine, in the
 // worker, decides what is valid and what the solutions are. main.js owns the status lines and
-// the address (the `#` fragment: problem-link.js, and puzzle.js for classic Sudoku links).
+// the address (the `#` fragment: problem-link.js).
 
 import { Board } from './board.js';
 import { EXAMPLES, example } from './examples.js';
 import {
   cellsToText,
-  decodeFragment,
   emptyCells,
-  encodeFragment,
   errorCells,
   filledCount,
   isEmpty,
@@ -32,8 +30,16 @@ import { SolverClient } from './solver-client.js';
 import { downloadText } from './download.js';
 import { ProblemPage, sharedNote, workersNote } from './problem-page.js';
 import { defaultWorkers } from './count-pool.js';
-import { DEFAULTS, KINDS, formatProblemFragment, isProblemFragment, parseProblemFragment } from './problem-link.js';
-import { watchLink } from './watch-link.js';
+import {
+  SOLVER_PAGE,
+  isProblemFragment,
+  normalize,
+  readProblem,
+  readSudokuFragment,
+  sudokuFragment,
+  watchLink,
+  writeProblem,
+} from './problem-link.js';
 import { LIMITS, checkText, guardField } from './input-limits.js';
 
 const $ = (id) => document.getElementById(id);
@@ -228,8 +234,8 @@ function updateLink(push) {
   updateWatchLink();
   const hash =
     state.variant === 'classic'
-      ? encodeFragment(ui.text.value, state.size)
-      : formatProblemFragment({ kind: 'sudoku', variant: state.variant, puzzle: ui.text.value, regions: regionsText() });
+      ? sudokuFragment(ui.text.value, state.size)
+      : writeProblem({ problem: 'sudoku', variant: state.variant, puzzle: ui.text.value, regions: regionsText() }, SOLVER_PAGE);
   setHash(hash, push);
 }
 
@@ -243,7 +249,7 @@ function setHash(hash, push) {
 /** The visualizer link carries the puzzle (and its rules). */
 function updateWatchLink() {
   const puzzle = cellsToText(state.cells);
-  const { href, note } = watchLink({ kind: 'sudoku', puzzle, variant: state.variant, regions: regionsText() });
+  const { href, note } = watchLink({ problem: 'sudoku', puzzle, variant: state.variant, regions: regionsText() });
   ui.watchLink.href = href;
   ui.watchLink.title = note ? `The visualizer opens without this puzzle: ${note}.` : '';
 }
@@ -510,19 +516,19 @@ function loadFromLink() {
   state.example = null;
   state.keepNote = false;
   if (isProblemFragment(location.hash)) {
-    const chosen = parseProblemFragment(location.hash);
-    if (chosen.kind === 'sudoku') {
+    const { problem: chosen, warnings } = readProblem(location.hash, SOLVER_PAGE);
+    if (chosen.problem === 'sudoku') {
       showKind('sudoku');
       setVariant(chosen.variant, chosen.regions);
       const parsed = parsePuzzle(chosen.puzzle, state.size);
       if (parsed.size !== state.size) setSize(parsed.size);
       setText(chosen.puzzle);
     } else {
-      showKind(chosen.kind);
+      showKind(chosen.problem);
       problems.load(chosen);
     }
-    if (chosen.warnings.length > 0) {
-      say('Part of the link was ignored', `${chosen.warnings.map(sentence).join(' ')}`, 'error');
+    if (warnings.length > 0) {
+      say('Part of the link was ignored', `${warnings.map(sentence).join(' ')}`, 'error');
       // Until the user acts, the warning stays up (the check of the puzzle is quieter).
       state.keepNote = true;
     }
@@ -532,7 +538,7 @@ function loadFromLink() {
   setVariant('classic', '');
   // A crafted link may hold megabytes: it is measured before it is decoded or shown.
   const tooLarge = location.hash.length > 1 + 3 * LIMITS.sudoku.bytes ? checkText(location.hash.slice(1), 'sudoku', 'the puzzle in the link') : null;
-  const found = tooLarge ? null : decodeFragment(location.hash);
+  const found = tooLarge ? null : readSudokuFragment(location.hash);
   const tooLong = found ? checkText(found.text, 'sudoku', 'the puzzle in the link') : tooLarge;
   if (!found || tooLong) {
     setSize(state.size);
@@ -597,7 +603,7 @@ function choose(kind) {
     validate();
     return;
   }
-  problems.load({ kind, ...structuredClone(DEFAULTS[kind]) }, { push: true });
+  problems.load(normalize({ problem: kind }, SOLVER_PAGE), { push: true });
 }
 
 /** Sets the Sudoku's rules (and a jigsaw's region map). */
@@ -638,7 +644,7 @@ const problems = new ProblemPage({
   },
 });
 
-for (const k of KINDS) ui.problem.append(new Option(k.label, k.id));
+for (const k of SOLVER_PAGE.kinds) ui.problem.append(new Option(k.label, k.id));
 ui.problem.addEventListener('change', () => choose(ui.problem.value));
 
 ui.variant.addEventListener('change', () => {

@@ -15,19 +15,9 @@ import { guardField, readTextFile } from './input-limits.js';
 import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
-import {
-  BOARDS,
-  DEFAULTS,
-  KINDS,
-  LANGFORD_MAX,
-  MAX_LINK_TEXT,
-  QUEENS_MAX,
-  formatProblemFragment,
-  wholeNumber,
-} from './problem-link.js';
+import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from './problem-link.js';
 import { formatCount, formatTime, parseLimit, sentence, statsLine } from './puzzle.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
-import { watchLink } from './watch-link.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -77,7 +67,7 @@ export class ProblemPage {
     this.status = status;
     this.onLink = onLink;
     this.onBusy = onBusy;
-    this.state = { kind: 'queens', ...DEFAULTS.queens };
+    this.state = { problem: 'queens', ...defaultsOf('queens', SOLVER_PAGE) };
     this.matrix = seedMatrix();
     this.info = null;
     this.infoKey = '';
@@ -129,15 +119,15 @@ export class ProblemPage {
 
   // ---------------------------------------------------------------- choosing and settings
 
-  /** Shows problem `state` (from the chooser or a link): `{ kind, ...settings }`. */
+  /** Shows problem `state` (from the chooser or a link): `{ problem, ...settings }`, the link's form. */
   load(state, { push = false } = {}) {
     this.stop();
-    this.state = { ...structuredClone(DEFAULTS[state.kind]), ...state };
+    this.state = { ...defaultsOf(state.problem, SOLVER_PAGE), ...state };
     delete this.state.warnings;
-    if (state.kind === 'matrix') {
+    if (state.problem === 'matrix') {
       this.matrix = state.rows?.length ? { rows: state.rows, secondary: state.secondary } : seedMatrix();
     }
-    if (state.kind === 'dlx') {
+    if (state.problem === 'dlx') {
       this.ui.dlxText.value = state.text ?? '';
       this.fileName = '';
     }
@@ -147,10 +137,10 @@ export class ProblemPage {
 
   /** The settings in the fields, the visible parts of the page, the headings. */
   showFields() {
-    const { kind } = this.state;
+    const { problem: kind } = this.state;
     const ui = this.ui;
     document.body.dataset.kind = kind;
-    for (const k of KINDS) {
+    for (const k of SOLVER_PAGE.kinds) {
       const part = document.getElementById(`params-${k.id}`);
       if (part) part.hidden = k.id !== kind;
     }
@@ -172,8 +162,8 @@ export class ProblemPage {
   /** The problem changed: forget its solutions, ask the engine about it, update the link. */
   changed({ push = false, keepStatus = false } = {}) {
     this.stop();
-    if (this.state.kind === 'matrix') this.state.text = matrixToDlx(this.matrix);
-    if (this.state.kind === 'dlx') this.state.text = this.ui.dlxText.value;
+    if (this.state.problem === 'matrix') this.state.text = matrixToDlx(this.matrix);
+    if (this.state.problem === 'dlx') this.state.text = this.ui.dlxText.value;
     this.store.clear();
     this.index = 0;
     this.updateLink(push);
@@ -183,7 +173,7 @@ export class ProblemPage {
   /** The worker's spec of the current problem. */
   spec() {
     const s = this.state;
-    switch (s.kind) {
+    switch (s.problem) {
       case 'queens':
         return { kind: 'queens', n: s.n };
       case 'langford':
@@ -191,20 +181,20 @@ export class ProblemPage {
       case 'pentominoes':
         return { kind: 'pentominoes', board: s.board, symmetry: s.symmetry };
       default:
-        return { kind: s.kind, text: s.text };
+        return { kind: s.problem, text: s.text };
     }
   }
 
   /** The chooser state for the link and the visualizer. */
   linkState() {
     const s = this.state;
-    if (s.kind === 'matrix') return { kind: 'matrix', rows: this.matrix.rows, secondary: this.matrix.secondary };
+    if (s.problem === 'matrix') return { problem: 'matrix', rows: this.matrix.rows, secondary: this.matrix.secondary };
     return s;
   }
 
   updateLink(push) {
-    const fragment = formatProblemFragment(this.linkState());
-    this.tooLong = this.state.kind === 'dlx' && this.state.text.length > MAX_LINK_TEXT;
+    const fragment = writeProblem(this.linkState(), SOLVER_PAGE);
+    this.tooLong = !linkable(this.state);
     this.onLink?.(fragment, push);
     const { href, note } = watchLink(this.state, this.state.text ?? '');
     this.ui.watch.href = href;
@@ -222,7 +212,7 @@ export class ProblemPage {
     const ticket = ++this.describing;
     this.problemError = null;
     this.problemLine = 0;
-    if (this.state.kind === 'matrix') {
+    if (this.state.problem === 'matrix') {
       const empty = emptyRows(this.matrix);
       if (empty.length > 0) {
         this.info = null;
@@ -232,7 +222,7 @@ export class ProblemPage {
         return;
       }
     }
-    if (this.state.kind === 'dlx' && spec.text.trim() === '') {
+    if (this.state.problem === 'dlx' && spec.text.trim() === '') {
       this.info = null;
       this.infoKey = '';
       this.draw();
@@ -256,7 +246,7 @@ export class ProblemPage {
         this.problemError = answer.error;
         this.problemLine = answer.line ?? 0;
         // A matrix's line 1 is its column line; line k + 1 is row k.
-        const row = this.state.kind === 'matrix' && this.problemLine > 1 ? this.problemLine - 1 : 0;
+        const row = this.state.problem === 'matrix' && this.problemLine > 1 ? this.problemLine - 1 : 0;
         this.showProblemError(answer.error, row);
         return;
       }
@@ -270,7 +260,7 @@ export class ProblemPage {
 
   showProblemError(message, badRow = 0) {
     this.draw({ badRow });
-    const kind = this.state.kind;
+    const kind = this.state.problem;
     const words = kind === 'matrix' ? matrixMessage(message) : message;
     const headline = kind === 'dlx' ? 'The problem text has an error' : 'There is a problem with this problem';
     const line = kind === 'dlx' ? this.problemLine : 0;
@@ -299,7 +289,7 @@ export class ProblemPage {
       dlx: () => `${formatCount(info.items.length)} items (${formatCount(info.primary)} primary) and ${options}.`,
       matrix: () =>
         `${formatCount(info.items.length)} columns (${formatCount(info.primary)} primary) and ${formatCount(info.options)} rows.`,
-    }[s.kind]();
+    }[s.problem]();
     const link = this.tooLong ? ' The problem is too long for a link: use Export .dlx to share it.' : '';
     this.status.note(`${lines} Press Solve or Find all.${link}`);
   }
@@ -308,7 +298,7 @@ export class ProblemPage {
 
   /** Draws the current solution (or the empty board) with the kind's renderer. */
   draw({ badRow = 0 } = {}) {
-    const { kind } = this.state;
+    const { problem: kind } = this.state;
     const info = this.info;
     const count = this.store.count;
     const options = count > 0 ? this.store.get(this.index) : new Uint32Array(0);
@@ -370,7 +360,7 @@ export class ProblemPage {
   /** Takes in text still waiting for its pause in typing, and waits for the engine's word on it. */
   async settle() {
     clearTimeout(this.typing);
-    if (this.state.kind === 'dlx' && this.ui.dlxText.value !== this.state.text) this.changed();
+    if (this.state.problem === 'dlx' && this.ui.dlxText.value !== this.state.text) this.changed();
     await this.described;
   }
 
@@ -381,7 +371,7 @@ export class ProblemPage {
       if (!this.info && this.problemError) this.showProblemError(this.problemError);
       return;
     }
-    const kind = this.state.kind;
+    const kind = this.state.problem;
     const limit = mode === 'solve' ? 1 : parseLimit(this.ui.limit.value);
     const job = { mode, stale: false };
     this.job = job;
@@ -439,7 +429,7 @@ export class ProblemPage {
   }
 
   verdict(mode, answer, limit) {
-    const kind = this.state.kind;
+    const kind = this.state.problem;
     const { solutions } = answer;
     const kept = this.store.truncated
       ? ` The first ${formatCount(this.store.count)} are kept for browsing.`
@@ -533,7 +523,7 @@ export class ProblemPage {
       langford: `langford-${s.n}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       dlx: this.fileName ? this.fileName.replace(/(\.dlx)?$/u, '.dlx') : 'problem.dlx',
       matrix: 'matrix.dlx',
-    }[s.kind];
+    }[s.problem];
     downloadText(answer.text, name);
     this.status.say('Exported', `${name}: the problem in Knuth's format, ${formatCount(answer.text.length)} characters.`, 'hint');
   }
@@ -585,7 +575,7 @@ export class ProblemPage {
       }
       // Not one of the solutions: say so, never jump without a word.
       const asked = solutionNumber(ui.number.value, Number.MAX_SAFE_INTEGER);
-      const kind = this.state.kind;
+      const kind = this.state.problem;
       if (asked !== null && count > 0) {
         this.browse(count - 1);
         ui.number.value = String(count);
@@ -613,8 +603,8 @@ export class ProblemPage {
       this.changed({ push: false });
       input.dataset.key = key;
     };
-    ui.queensN.addEventListener('change', number(ui.queensN, QUEENS_MAX, 'queens'));
-    ui.langfordN.addEventListener('change', number(ui.langfordN, LANGFORD_MAX, 'langford'));
+    ui.queensN.addEventListener('change', number(ui.queensN, SOLVER_PAGE.max.queens, 'queens'));
+    ui.langfordN.addEventListener('change', number(ui.langfordN, SOLVER_PAGE.max.langford, 'langford'));
     ui.board.addEventListener('change', () => {
       this.state.board = ui.board.value;
       this.changed();

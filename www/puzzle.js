@@ -1,7 +1,7 @@
 // Pure functions about puzzles as the page sees them: the text of a puzzle, the cells of the
-// board, the `#` fragment of a link, and the words of a verdict. No DOM, no engine: the Rust
-// engine (through the worker) is the authority on whether a puzzle is valid; these functions
-// only turn text into what the board draws and numbers into sentences.
+// board, and the words of a verdict. No DOM, no engine: the Rust engine (through the worker) is
+// the authority on whether a puzzle is valid; these functions only turn text into what the
+// board draws and numbers into sentences.
 
 /** The grid sizes the page offers: n x n cells with boxes of sqrt(n) x sqrt(n). */
 export const SIZES = [4, 9, 16, 25];
@@ -138,44 +138,6 @@ export function errorCells(error, text, n) {
     if (cell >= 0 && cell < n * n) out.add(cell);
   }
   return [...out].sort((a, b) => a - b);
-}
-
-// ---------------------------------------------------------------- the link
-
-/**
- * The `#` fragment for a puzzle text: an empty n x n board is `#9x9`; a text with exactly
- * one grid's cells is its one-line form; anything else (a half-typed puzzle) is kept as typed,
- * so a link reproduces exactly what is in the field.
- */
-export function encodeFragment(text, n) {
-  const all = textCells(text);
-  const size = sizeForCellCount(all.length);
-  if (size) {
-    if (isEmpty(all)) return `#${size}x${size}`;
-    return `#${cellsToText(all)}`;
-  }
-  if (text.trim() === '') return `#${n}x${n}`;
-  return `#${encodeURIComponent(text)}`;
-}
-
-/**
- * The puzzle text and board size a fragment stands for: `{ text, size }`, with `size` 0
- * when the text decides it; `null` for no fragment.
- */
-export function decodeFragment(hash) {
-  let body = hash.startsWith('#') ? hash.slice(1) : hash;
-  if (body === '') return null;
-  try {
-    body = decodeURIComponent(body);
-  } catch {
-    // A stray % that is not an escape: take the text as it is.
-  }
-  const m = /^(\d+)x(\d+)$/u.exec(body);
-  if (m && m[1] === m[2] && SIZES.includes(Number(m[1]))) {
-    const n = Number(m[1]);
-    return { text: cellsToText(emptyCells(n)), size: n };
-  }
-  return { text: body, size: 0 };
 }
 
 // ---------------------------------------------------------------- words

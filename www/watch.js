@@ -3,7 +3,7 @@
 // search itself runs on this thread, a few milliseconds per frame (the player budgets it), so
 // every frame can read the links straight from wasm memory.
 //
-// The problem comes from the URL (www/viz/url-state.js), the menu of presets, the parameters
+// The problem comes from the URL (www/viz/url-state.js over www/problem-link.js), the menu of presets, the parameters
 // beside it (N, board, symmetry, a Sudoku's puzzle, rules and region map), or a problem of the
 // student's own in Knuth's DLX format, typed, pasted or opened from a file. A problem the
 // engine refuses leaves the page as it was, with the engine's message.
@@ -13,18 +13,8 @@ import { guardField, readTextFile, checkText } from './input-limits.js';
 import { Trace } from './viz/trace.js';
 import { Player } from './viz/player.js';
 import { Controls } from './viz/controls.js';
-import {
-  parseState,
-  formatState,
-  normalize,
-  presetOf,
-  linkable,
-  PRESETS,
-  DEFAULT_STATE,
-  MAX_QUEENS,
-  MAX_LANGFORD,
-  MAX_DLX_LINK,
-} from './viz/url-state.js';
+import { parseState, formatState, normalize, presetOf, DEFAULT_STATE } from './viz/url-state.js';
+import { MAX_LINK_TEXT, PRESETS, WATCH_PAGE, linkable } from './problem-link.js';
 import { MatrixView } from './viz/matrix.js';
 import { NarrationView } from './viz/narration.js';
 import { StepsView } from './viz/steps.js';
@@ -327,7 +317,7 @@ function syncProblemControls() {
   $('params-n').hidden = !hasN;
   if (hasN) {
     $('param-n-label').textContent = kind === 'queens' ? 'N' : 'n';
-    $('param-n').max = String(kind === 'queens' ? MAX_QUEENS : MAX_LANGFORD);
+    $('param-n').max = String(WATCH_PAGE.max[kind]);
     $('param-n').value = String(state.n);
   }
   $('params-board').hidden = kind !== 'pentominoes';
@@ -476,7 +466,7 @@ function loadDlx(source = 'your problem') {
   const t = page.trace;
   const long = linkable(page.state)
     ? ''
-    : ` It is too long for a link (${count(text.length)} characters; a link carries at most ${count(MAX_DLX_LINK)}): share it with Export .dlx.`;
+    : ` It is too long for a link (${count(text.length)} characters; a link carries at most ${count(MAX_LINK_TEXT)}): share it with Export .dlx.`;
   dlxStatus(
     `Watching ${source}: ${plural(t.primaryCount, 'primary item')}, ` +
       `${plural(t.itemCount - t.primaryCount, 'secondary item')}, ${plural(t.optionCount, 'option')}.${long}`
@@ -515,7 +505,7 @@ guardField($('regions'), 'regions', refused);
 $('copy-link').addEventListener('click', async () => {
   const status = $('copy-status');
   if (!linkable(page.state)) {
-    status.textContent = `This problem is too long for a link (at most ${count(MAX_DLX_LINK)} characters): share it with Export .dlx.`;
+    status.textContent = `This problem is too long for a link (at most ${count(MAX_LINK_TEXT)} characters): share it with Export .dlx.`;
     return;
   }
   const url = new URL(linkState(), location.href).href;

@@ -93,11 +93,11 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   const enc = encodeURIComponent;
   const cases = [
     [`#problem=${enc(MARKUP)}`, `unknown problem "${MARKUP}"`],
-    [`#problem=queens&n=1e9&evil=${enc(SCRIPT)}`, 'n = "1e9" is not a whole number from 1 to 20; using 8'],
+    [`#problem=queens&n=1e9&evil=${enc(SCRIPT)}`, 'the number of queens "1e9" is not a whole number from 1 to 20'],
     [`#problem=queens&n=99999999999999999999`, 'is not a whole number from 1 to 20'],
-    [`#problem=langford&n=-3&symmetry=${enc('<b>x</b>')}`, 'symmetry "<b>x</b>" is neither'],
+    [`#problem=langford&n=-3&symmetry=${enc('<b>x</b>')}`, 'unknown symmetry "<b>x</b>": use break or keep'],
     [`#problem=matrix&rows=1%00-01`, 'not rows of 0 and 1'],
-    [`#problem=pentominoes&board=${enc(SCRIPT)}`, `unknown board "${SCRIPT}"`],
+    [`#problem=pentominoes&board=${enc(SCRIPT)}`, `unknown pentomino board "${SCRIPT}"`],
     [`#problem=sudoku&puzzle=${'.'.repeat(10_001)}`, 'the puzzle in the link is too long (10,001 characters; a link carries at most 10,000)'],
   ];
   await openSolver(page);
@@ -114,7 +114,7 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   // A 1.5 MB problem in a link, opened as the page's address: refused by its length, the
   // example shown instead, and the page works.
   await openSolver(page, `#problem=dlx&text=${'A'.repeat(1_500_000)}`);
-  await expect(detail(page)).toContainText('The problem in the link is too long (1,500,000 characters; a link carries at most 20,000).');
+  await expect(detail(page)).toContainText('The problem in the link is too long (1,500,000 characters; a link carries at most 20,000): open it as a file instead.');
   await expect(page.getByLabel("Problem in Knuth's DLX format")).toHaveValue('A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n');
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('Exactly 1 solution');
@@ -156,7 +156,7 @@ test('crafted links on the visualizer: warnings in words, markup as text, the pa
   await shot(page, testInfo, 'watch-link-warning');
   for (const [hash, words] of [
     ['#problem=queens&n=99999999999999999999', 'is not a whole number from 1 to 16'],
-    [`#problem=sudoku&puzzle=${'x'.repeat(5000)}`, 'the puzzle in the link is too long (5,000 characters)'],
+    [`#problem=sudoku&puzzle=${'x'.repeat(5000)}`, 'the puzzle in the link is too long (5,000 characters; a link carries at most 1,300)'],
     ['#problem=langford&n=0x10&symmetry=sideways', 'unknown symmetry "sideways"'],
   ]) {
     await page.evaluate((h) => {

@@ -7,9 +7,7 @@ import {
   cellKey,
   cellsToText,
   charValue,
-  decodeFragment,
   emptyCells,
-  encodeFragment,
   errorCells,
   formatCount,
   formatTime,
@@ -146,40 +144,6 @@ test('errorCells: engine cells, and the cell of a bad character', () => {
   assert.deepEqual(errorCells({ message: 'the puzzle has 80 cells, a 9x9 needs 81', cells: [] }, 'x', 9), []);
   // Cells off the board (a stale message) are not marked.
   assert.deepEqual(errorCells({ message: '', cells: [[10, 1]] }, '', 9), []);
-});
-
-test('fragment: a puzzle round-trips through the link', () => {
-  for (const text of [EASY, '.'.repeat(15) + '1', 'G'.padEnd(256, '.'), 'P'.padEnd(625, '.')]) {
-    const hash = encodeFragment(text, 9);
-    assert.ok(hash.startsWith('#'));
-    assert.doesNotMatch(hash, /[\s%]/u);
-    const back = decodeFragment(hash);
-    assert.equal(cellsToText(textCells(back.text)), text);
-    assert.equal(back.size, 0);
-  }
-});
-
-test('fragment: blanks written as 0 or a pasted grid come back as one line with dots', () => {
-  const back = decodeFragment(encodeFragment(EASY.replaceAll('.', '0').replace(/(.{9})/gu, '$1\n'), 9));
-  assert.equal(back.text, EASY);
-});
-
-test('fragment: an empty board is its size', () => {
-  assert.equal(encodeFragment('', 16), '#16x16');
-  assert.equal(encodeFragment('.'.repeat(81), 16), '#9x9');
-  const back = decodeFragment('#16x16');
-  assert.equal(back.size, 16);
-  assert.equal(back.text, '.'.repeat(256));
-  assert.equal(decodeFragment('#10x10').size, 0); // not a size we offer: plain text
-});
-
-test('fragment: a half-typed puzzle is kept exactly as typed', () => {
-  const typed = '53..7 x\n6..195';
-  const hash = encodeFragment(typed, 9);
-  assert.equal(decodeFragment(hash).text, typed);
-  assert.equal(decodeFragment(''), null);
-  assert.equal(decodeFragment('#'), null);
-  assert.equal(decodeFragment('#50%').text, '50%'); // a stray % does not throw
 });
 
 test('counts with thousands separators', () => {
