@@ -15,7 +15,6 @@ import {
   overlaySolution,
   parseLimit,
   parsePuzzle,
-  progressLine,
   sizeForCellCount,
   sentence,
   solutionsWord,
@@ -28,7 +27,8 @@ import {
 } from './puzzle.js';
 import { SolverClient } from './solver-client.js';
 import { downloadText } from './download.js';
-import { ProblemPage, sharedNote, workersNote } from './problem-page.js';
+import { ProblemPage } from './problem-page.js';
+import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { defaultWorkers } from './count-pool.js';
 import {
   SOLVER_PAGE,
@@ -90,8 +90,6 @@ const state = {
   solution: null,
   /** Indices of the cells the engine blamed. */
   bad: [],
-  /** A running search: { mode, promise }, or null. */
-  job: null,
   /** Counts validations, so that a late answer for old text is ignored. */
   validation: 0,
   /** The fragment the page last wrote or read. */
@@ -140,6 +138,19 @@ const client = new SolverClient({
   },
   onCrash: ({ error, request, pool }) => crashed(error, request, pool),
 });
+
+/** The status lines, as both controllers speak through them. */
+const status = {
+  say,
+  note,
+  progress: (text) => {
+    ui.progress.textContent = text;
+  },
+  isError: () => ui.status.dataset.kind === 'error',
+};
+
+/** The Sudoku's searches (the other problems have their own, in problem-page.js). */
+const jobs = new SearchJob({ client, status, onBusy: setBusy });
 
 /** What the solver was doing, in words for a bug report, by the kind of request. */
 const DOING = {
@@ -317,7 +328,7 @@ function validate() {
   validateTimer = setTimeout(async () => {
     const text = puzzleText();
     const answer = await client.validate(text, state.size, { variant: state.variant, regions: regionsText() });
-    if (ticket !== state.validation || state.job || answer.type === 'crashed') return;
+    if (ticket !== state.validation || jobs.busy || answer.type === 'crashed') return;
     if (answer.type === 'error') {
       showAnswerError(answer, text);
     } else {
@@ -355,90 +366,66 @@ function describeExample(ex) {
 
 /** Editing the puzzle while a search runs stops the search: its answer would be stale. */
 function stopForEdit() {
-  if (state.job) {
-    state.job.stale = true;
-    client.cancel();
-  }
+  jobs.stop();
 }
 
 // ------------------------------------------------------------------ searching
 
 const BUSY_WORDS = { solve: 'Solving…', check: 'Checking…', count: 'Counting solutions…' };
+const DOING_NOW = { solve: 'Solving', check: 'Checking', count: 'Counting' };
 
-async function runSearch(mode) {
-  if (state.job) return;
+function runSearch(mode) {
+  if (jobs.busy) return;
   const text = puzzleText();
   const limit = mode === 'count' ? parseLimit(ui.limit.value) : 0;
-  const job = { mode, stale: false };
-  state.job = job;
   state.validation++; // any validation in flight is now old news
-  setBusy(true);
   // Quick answers replace the status at once; only a slow search says it is working.
-  const busyLine = () => {
+  const busyLine = (job) => {
     if (job.found) {
       say('Found a solution', 'Now checking whether it is the only one. Press Cancel (or Esc) to stop.', 'busy');
     } else {
       say(BUSY_WORDS[mode], 'This runs in the background: press Cancel (or Esc) to stop it.', 'busy');
     }
   };
-  const slow = setTimeout(() => {
-    if (state.job === job) {
-      job.slow = true;
-      busyLine();
-    }
-  }, 150);
-  const answer = await client.search(mode, text, {
-    limit,
-    size: state.size,
-    variant: state.variant,
-    regions: regionsText(),
-    onProgress: (p) => {
-      if (state.job === job) ui.progress.textContent = `${progressLine(p)}${workersNote(p)}`;
-    },
-    onSolution: (s) => {
-      if (state.job !== job || job.stale) return;
-      state.solution = overlaySolution(state.cells, s.grid);
+  return jobs.run(mode, {
+    start: ({ job, onProgress }) =>
+      client.search(mode, text, {
+        limit,
+        size: state.size,
+        variant: state.variant,
+        regions: regionsText(),
+        onProgress,
+        onSolution: (s) => {
+          if (!jobs.live(job)) return;
+          state.solution = overlaySolution(state.cells, s.grid);
+          draw();
+          job.found = true;
+          if (job.slow) busyLine(job);
+        },
+      }),
+    busyLine,
+    progress: (p) => progressLine(DOING_NOW[mode], solutionsWord(p.solutions), p),
+    stale: validate,
+    // The crash message stays; the board shows the puzzle as it was.
+    crashed: draw,
+    error: (answer) => showAnswerError(answer, text),
+    cancelled: (answer) => {
+      state.bad = [];
+      const found = answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
+      const shown =
+        mode === 'solve' && state.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
+      jobs.sayCancelled(answer, found, shown);
       draw();
-      job.found = true;
-      if (job.slow) busyLine();
+    },
+    done: (answer) => {
+      state.bad = [];
+      if (mode === 'solve' && answer.grid) state.solution = overlaySolution(state.cells, answer.grid);
+      draw();
+      const words = verdict({ ...answer, limit });
+      const note = verdictNote({ ...answer, limit });
+      say(words, `${note ? `${note} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
     },
   });
-  clearTimeout(slow);
-  state.job = null;
-  setBusy(false);
-  ui.progress.textContent = '';
-  if (job.stale) {
-    validate();
-    return;
-  }
-  if (answer.type === 'crashed') {
-    // The crash message stays; the board shows the puzzle as it was.
-    draw();
-    return;
-  }
-  if (answer.type === 'error') {
-    showAnswerError(answer, text);
-    return;
-  }
-  state.bad = [];
-  if (answer.type === 'cancelled') {
-    const found =
-      answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
-    const shown =
-      mode === 'solve' && state.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
-    say(
-      'Cancelled',
-      `Stopped after ${formatTime(answer.elapsed)}: ${found}${formatCount(answer.nodes)} nodes visited.${shown}`,
-      'cancelled'
-    );
-    draw();
-    return;
-  }
-  if (mode === 'solve' && answer.grid) state.solution = overlaySolution(state.cells, answer.grid);
-  draw();
-  const words = verdict({ ...answer, limit });
-  const note = verdictNote({ ...answer, limit });
-  say(words, `${note ? `${note} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
 }
 
 function setBusy(busy) {
@@ -446,12 +433,6 @@ function setBusy(busy) {
   board.setBusy(busy);
   for (const b of [ui.solve, ui.check, ui.count]) b.setAttribute('aria-disabled', String(busy));
   ui.cancel.setAttribute('aria-disabled', String(!busy));
-}
-
-async function cancel() {
-  if (!state.job) return;
-  say('Cancelling…', '', 'busy');
-  await client.cancel();
 }
 
 // ------------------------------------------------------------------ the rest of the controls
@@ -630,14 +611,7 @@ async function exportSudoku() {
 
 const problems = new ProblemPage({
   client,
-  status: {
-    say,
-    note,
-    progress: (text) => {
-      ui.progress.textContent = text;
-    },
-    isError: () => ui.status.dataset.kind === 'error',
-  },
+  status,
   onLink: setHash,
   onBusy: (busy) => {
     document.body.dataset.busy = busy ? 'true' : 'false';
@@ -690,7 +664,7 @@ for (const ex of EXAMPLES) {
 clickable(ui.solve, () => runSearch('solve'));
 clickable(ui.check, () => runSearch('check'));
 clickable(ui.count, () => runSearch('count'));
-clickable(ui.cancel, cancel);
+clickable(ui.cancel, () => jobs.cancel());
 clickable(ui.clear, () => clearBoard());
 clickable(ui.copyLink, copyLink);
 clickable(ui.pCopyLink, copyLink);
@@ -723,9 +697,9 @@ document.addEventListener('keydown', (e) => {
     e.preventDefault();
     if (sudoku) runSearch('solve');
     else problems.run('solve');
-  } else if (e.key === 'Escape' && (sudoku ? state.job : problems.busy)) {
+  } else if (e.key === 'Escape' && (sudoku ? jobs.busy : problems.busy)) {
     e.preventDefault();
-    if (sudoku) cancel();
+    if (sudoku) jobs.cancel();
     else problems.cancel();
   } else if (!sudoku && problems.key(e)) {
     e.preventDefault();

@@ -16,7 +16,8 @@ import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
 import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from './problem-link.js';
-import { formatCount, formatTime, parseLimit, sentence, statsLine } from './puzzle.js';
+import { formatCount, parseLimit, sentence, statsLine } from './puzzle.js';
+import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 
 const $ = (id) => document.getElementById(id);
@@ -41,16 +42,6 @@ const ABOUT = {
     'Choose rows of the matrix so that each column has exactly one 1 in them (a secondary column: at most one). Click the entries to change them.',
 };
 
-/** " on 2 workers" after the progress line of a search in a pool of workers. */
-export function workersNote({ workers }) {
-  return workers > 1 ? ` on ${workers} workers` : '';
-}
-
-/** " 2 workers shared the search." after the result line of a search in a pool. */
-export function sharedNote({ workers }) {
-  return workers > 1 ? ` ${workers} workers shared the search.` : '';
-}
-
 function many(kind, k) {
   const w = WORDS[kind];
   return `${formatCount(k)} ${k === 1 ? w.one : w.many}`;
@@ -74,7 +65,7 @@ export class ProblemPage {
     this.problemError = null;
     this.store = new SolutionStore();
     this.index = 0;
-    this.job = null;
+    this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy) });
     this.describing = 0;
     this.fileName = '';
     this.ui = {
@@ -365,87 +356,68 @@ export class ProblemPage {
   }
 
   async run(mode) {
-    if (this.job) return;
+    if (this.jobs.busy) return;
     await this.settle();
-    if (this.job || !this.info) {
+    if (this.jobs.busy || !this.info) {
       if (!this.info && this.problemError) this.showProblemError(this.problemError);
       return;
     }
     const kind = this.state.problem;
     const limit = mode === 'solve' ? 1 : parseLimit(this.ui.limit.value);
-    const job = { mode, stale: false };
-    this.job = job;
     this.store.clear();
     this.index = 0;
     this.ui.note.textContent = '';
     this.draw();
-    this.setBusy(true);
-    const slow = setTimeout(() => {
-      if (this.job === job) {
-        this.status.say(
-          mode === 'solve' ? 'Solving…' : `Finding ${limit ? `up to ${formatCount(limit)}` : 'all'} ${WORDS[kind].many}…`,
-          'This runs in the background: press Cancel (or Esc) to stop it. Solutions found can be browsed already.',
-          'busy'
-        );
-      }
-    }, 150);
+    // The solutions found come in batches, with the progress messages and the answer.
     const take = (msg) => {
-      if (!msg.batch || job.stale) return;
+      if (!msg.batch) return;
       const before = this.store.count;
       this.store.addBatch(msg.batch.flat, msg.batch.lengths, msg.batch.more);
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
-    const answer = await this.client.enumerate(this.spec(), {
-      limit,
-      // A pool of workers sends no options past what the store keeps.
-      keep: this.store.maxKept,
-      onProgress: (p) => {
-        if (this.job !== job) return;
-        take(p);
-        this.status.progress(
-          `${mode === 'solve' ? 'Solving' : 'Finding'}: ${many(kind, p.solutions)} so far, ${formatCount(p.nodes)} nodes visited (${formatTime(p.elapsed)})${workersNote(p)}`
-        );
+    await this.jobs.run(mode, {
+      start: ({ onProgress }) =>
+        this.client.enumerate(this.spec(), {
+          limit,
+          // A pool of workers sends no options past what the store keeps.
+          keep: this.store.maxKept,
+          onProgress,
+        }),
+      busyLine: () =>
+        this.status.say(
+          mode === 'solve' ? 'Solving…' : `Finding ${limit ? `up to ${formatCount(limit)}` : 'all'} ${WORDS[kind].many}…`,
+          'This runs in the background: press Cancel (or Esc) to stop it. Solutions found can be browsed already.',
+          'busy'
+        ),
+      progress: (p, job) => {
+        if (!job.stale) take(p);
+        return progressLine(mode === 'solve' ? 'Solving' : 'Finding', many(kind, p.solutions), p);
+      },
+      // The crash message stays; the solutions found before the crash can still be browsed.
+      crashed: () => this.draw(),
+      error: (answer) => {
+        this.problemLine = answer.line ?? 0;
+        this.showProblemError(answer.error);
+      },
+      cancelled: (answer) => {
+        take(answer);
+        this.draw();
+        const { solutions } = answer;
+        this.jobs.sayCancelled(answer, `${many(kind, solutions)} so far, `, solutions > 0 ? this.keptNote(solutions) : '');
+      },
+      done: (answer) => {
+        take(answer);
+        this.draw();
+        this.verdict(mode, answer, limit);
       },
     });
-    clearTimeout(slow);
-    this.job = null;
-    this.setBusy(false);
-    this.status.progress('');
-    if (job.stale) return;
-    if (answer.type === 'crashed') {
-      // The crash message stays; the solutions found before the crash can still be browsed.
-      this.draw();
-      return;
-    }
-    if (answer.type === 'error') {
-      this.problemLine = answer.line ?? 0;
-      this.showProblemError(answer.error);
-      return;
-    }
-    take(answer);
-    this.draw();
-    this.verdict(mode, answer, limit);
   }
 
   verdict(mode, answer, limit) {
     const kind = this.state.problem;
     const { solutions } = answer;
-    const kept = this.store.truncated
-      ? ` The first ${formatCount(this.store.count)} are kept for browsing.`
-      : solutions > 1
-        ? ' Browse them with the arrows under the picture (or the arrow keys).'
-        : '';
-    if (answer.type === 'cancelled') {
-      this.status.say(
-        'Cancelled',
-        `Stopped after ${formatTime(answer.elapsed)}: ${many(kind, solutions)} so far, ${formatCount(answer.nodes)} nodes visited.${
-          solutions > 0 ? kept : ''
-        }`,
-        'cancelled'
-      );
-      return;
-    }
+    const kept = this.keptNote(solutions);
     const stats = `${statsLine(answer)}${sharedNote(answer)}`;
     if (solutions === 0) {
       // The engine may know why before searching: a primary item that no option covers.
@@ -473,6 +445,12 @@ export class ProblemPage {
     );
   }
 
+  /** Where the solutions found can be browsed, after a verdict. */
+  keptNote(solutions) {
+    if (this.store.truncated) return ` The first ${formatCount(this.store.count)} are kept for browsing.`;
+    return solutions > 1 ? ' Browse them with the arrows under the picture (or the arrow keys).' : '';
+  }
+
   setBusy(busy) {
     for (const b of [this.ui.solve, this.ui.all]) b.setAttribute('aria-disabled', String(busy));
     this.ui.cancel.setAttribute('aria-disabled', String(!busy));
@@ -481,10 +459,7 @@ export class ProblemPage {
 
   /** Stops a running search whose problem changed (its answer would be stale). */
   stop() {
-    if (this.job) {
-      this.job.stale = true;
-      this.client.cancel();
-    }
+    this.jobs.stop();
   }
 
   /** The page shows another problem: stop, and let no late answer speak. */
@@ -495,13 +470,11 @@ export class ProblemPage {
   }
 
   get busy() {
-    return this.job !== null;
+    return this.jobs.busy;
   }
 
-  async cancel() {
-    if (!this.job) return;
-    this.status.say('Cancelling…', '', 'busy');
-    await this.client.cancel();
+  cancel() {
+    return this.jobs.cancel();
   }
 
   async exportDlx() {

@@ -206,15 +206,6 @@ export function statsLine({ elapsed, nodes, updates }) {
   );
 }
 
-/** The progress of a long search: "Counting: 12,345 solutions so far, 1,234,567 nodes visited (2.50 s)". */
-export function progressLine({ mode, solutions, nodes, elapsed }) {
-  const doing = mode === 'count' ? 'Counting' : mode === 'check' ? 'Checking' : 'Solving';
-  return (
-    `${doing}: ${solutionsWord(solutions)} so far, ` +
-    `${formatCount(nodes)} nodes visited (${formatTime(elapsed)})`
-  );
-}
-
 /** The engine's message as a sentence: capital first letter, final full stop. */
 export function sentence(message) {
   const s = String(message ?? '').trim();

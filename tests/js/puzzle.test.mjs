@@ -14,7 +14,6 @@ import {
   overlaySolution,
   parseLimit,
   parsePuzzle,
-  progressLine,
   sentence,
   sizeForCellCount,
   statsLine,
@@ -192,11 +191,6 @@ test('the engine counts in words', () => {
     'Took 3.2 ms: 1,234 search-tree nodes, 45,678 link updates.'
   );
   assert.equal(statsLine({ elapsed: 0.5, nodes: 1, updates: 1 }), 'Took 0.50 ms: 1 search-tree node, 1 link update.');
-  assert.equal(
-    progressLine({ mode: 'count', solutions: 12345, nodes: 1234567, elapsed: 2500 }),
-    'Counting: 12,345 solutions so far, 1,234,567 nodes visited (2.50 s)'
-  );
-  assert.match(progressLine({ mode: 'solve', solutions: 1, nodes: 5, elapsed: 1 }), /^Solving: 1 solution so far/u);
 });
 
 test('engine messages become sentences', () => {
