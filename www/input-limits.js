@@ -7,6 +7,8 @@
 // many megabytes put into a text area can freeze the tab by itself. So a paste over a limit
 // is stopped before the browser inserts it, and a file before it is read.
 
+import { formatBytes, formatCount } from './numbers.js';
+
 /** The limits, by the kind of text. `bytes` counts UTF-8; `lines` counts line breaks + 1. */
 export const LIMITS = Object.freeze({
   // 25x25 Sudoku, the biggest problem the pages make, is 377 kB and 15,627 lines in Knuth's format.
@@ -15,17 +17,6 @@ export const LIMITS = Object.freeze({
   sudoku: Object.freeze({ bytes: 10_000, lines: 1_000, what: 'puzzles' }),
   regions: Object.freeze({ bytes: 10_000, lines: 1_000, what: 'region maps' }),
 });
-
-/** "1.0 MB", "9.8 kB", "120 bytes". */
-export function formatBytes(n) {
-  if (n >= 1024 * 1024) return `${(n / 1024 / 1024).toFixed(1)} MB`;
-  if (n >= 10 * 1024) return `${(n / 1024).toFixed(1)} kB`;
-  return `${count(n)} ${n === 1 ? 'byte' : 'bytes'}`;
-}
-
-function count(n) {
-  return Math.round(n).toLocaleString('en-US');
-}
 
 function limitOf(kind) {
   const limit = LIMITS[kind];
@@ -36,7 +27,7 @@ function limitOf(kind) {
 /** The limit in words: "1.0 MB and 50,000 lines". */
 export function limitWords(kind) {
   const { bytes, lines } = limitOf(kind);
-  return `${formatBytes(bytes)} and ${count(lines)} lines`;
+  return `${formatBytes(bytes)} and ${formatCount(lines)} lines`;
 }
 
 /** The UTF-8 size of a string, without making a copy of a big one. */
@@ -69,11 +60,11 @@ export function checkText(text, kind, source = 'the text') {
   // Every character is at least one byte: a long string is refused without being measured.
   const bytes = text.length > limit.bytes ? text.length : utf8Bytes(text);
   if (bytes > limit.bytes) {
-    return `${capital(source)} is too large: ${formatBytes(bytes)} (${count(text.length)} characters); the page takes ${limit.what} of at most ${formatBytes(limit.bytes)}.`;
+    return `${capital(source)} is too large: ${formatBytes(bytes)} (${formatCount(text.length)} characters); the page takes ${limit.what} of at most ${formatBytes(limit.bytes)}.`;
   }
   const lines = lineCount(text);
   if (lines > limit.lines) {
-    return `${capital(source)} is too large: ${count(lines)} lines; the page takes ${limit.what} of at most ${count(limit.lines)} lines.`;
+    return `${capital(source)} is too large: ${formatCount(lines)} lines; the page takes ${limit.what} of at most ${formatCount(limit.lines)} lines.`;
   }
   if (text.includes('\0')) return `${capital(source)} holds NUL characters: it is not text.`;
   return null;

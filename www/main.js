@@ -22,9 +22,8 @@ import {
   valueRange,
   verdict,
   verdictNote,
-  formatCount,
-  formatTime,
 } from './puzzle.js';
+import { formatCount, formatTime } from './numbers.js';
 import { SolverClient } from './solver-client.js';
 import { downloadText } from './download.js';
 import { ProblemPage } from './problem-page.js';

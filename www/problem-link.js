@@ -26,7 +26,8 @@
 // cells, a region map's shapes, a DLX text's items) it judges when the page loads the problem.
 
 import { LIMITS } from './input-limits.js';
-import { cellsToText, emptyCells, isEmpty, sizeForCellCount, SIZES, textCells, formatCount } from './puzzle.js';
+import { formatCount } from './numbers.js';
+import { cellsToText, emptyCells, isEmpty, sizeForCellCount, SIZES, textCells } from './puzzle.js';
 
 /** The pentomino boards of both pages (all of 60 cells), by the engine's names. */
 export const BOARDS = Object.freeze([

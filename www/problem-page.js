@@ -16,7 +16,8 @@ import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
 import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from './problem-link.js';
-import { formatCount, parseLimit, sentence, statsLine } from './puzzle.js';
+import { formatCount, plural } from './numbers.js';
+import { parseLimit, sentence, statsLine } from './puzzle.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 
@@ -43,8 +44,7 @@ const ABOUT = {
 };
 
 function many(kind, k) {
-  const w = WORDS[kind];
-  return `${formatCount(k)} ${k === 1 ? w.one : w.many}`;
+  return plural(k, WORDS[kind].one, WORDS[kind].many);
 }
 
 export class ProblemPage {
@@ -264,7 +264,7 @@ export class ProblemPage {
     const info = this.info;
     if (!info) return;
     const s = this.state;
-    const options = `${formatCount(info.options)} ${info.options === 1 ? 'option' : 'options'}`;
+    const options = plural(info.options, 'option');
     const lines = {
       queens: () => `${s.n} queens on a ${s.n} x ${s.n} board: ${options}, one per square.`,
       pentominoes: () =>

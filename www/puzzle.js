@@ -3,6 +3,8 @@
 // the authority on whether a puzzle is valid; these functions only turn text into what the
 // board draws and numbers into sentences.
 
+import { formatCount, formatTime, plural } from './numbers.js';
+
 /** The grid sizes the page offers: n x n cells with boxes of sqrt(n) x sqrt(n). */
 export const SIZES = [4, 9, 16, 25];
 
@@ -142,25 +144,9 @@ export function errorCells(error, text, n) {
 
 // ---------------------------------------------------------------- words
 
-/** A whole number with thousands separators: 1234 -> "1,234". */
-export function formatCount(x) {
-  return Math.round(x).toLocaleString('en-US');
-}
-
-/** A duration in milliseconds, to about three digits: "0.42 ms", "12.3 ms", "1.25 s". */
-export function formatTime(ms) {
-  if (ms < 1) return `${ms.toFixed(2)} ms`;
-  if (ms < 100) return `${ms.toFixed(1)} ms`;
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60000) return `${(ms / 1000).toFixed(2)} s`;
-  const m = Math.floor(ms / 60000);
-  const s = Math.round((ms % 60000) / 1000);
-  return `${m} min ${s} s`;
-}
-
 /** "1 solution", "2 solutions", "1,234 solutions". */
 export function solutionsWord(k) {
-  return `${formatCount(k)} ${k === 1 ? 'solution' : 'solutions'}`;
+  return plural(k, 'solution');
 }
 
 /**
@@ -201,8 +187,7 @@ export function verdictNote({ mode, solutions, finished, limit }) {
 /** The engine's counts in words: "Took 3.2 ms: 120 search-tree nodes, 4,512 link updates." */
 export function statsLine({ elapsed, nodes, updates }) {
   return (
-    `Took ${formatTime(elapsed)}: ${formatCount(nodes)} search-tree ${nodes === 1 ? 'node' : 'nodes'}, ` +
-    `${formatCount(updates)} link ${updates === 1 ? 'update' : 'updates'}.`
+    `Took ${formatTime(elapsed)}: ${plural(nodes, 'search-tree node')}, ${plural(updates, 'link update')}.`
   );
 }
 

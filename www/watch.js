@@ -10,6 +10,7 @@
 
 import { ready, Solver, errorInfo, isTrap, debugTrap } from './engine.js';
 import { guardField, readTextFile, checkText } from './input-limits.js';
+import { formatCount, plural } from './numbers.js';
 import { Trace } from './viz/trace.js';
 import { Player } from './viz/player.js';
 import { Controls } from './viz/controls.js';
@@ -259,7 +260,6 @@ async function compareRules() {
     }
   }
   if (generation !== page.compareGeneration) return;
-  const fmt = (x) => Math.round(x).toLocaleString('en-US');
   box.replaceChildren();
   const title = document.createElement('h2');
   title.textContent = 'The whole search, by branching rule';
@@ -276,8 +276,8 @@ async function compareRules() {
     const tr = body.insertRow();
     if (r.rule === page.state.rule) tr.className = 'current';
     const more = r.finished ? '' : '+';
-    const found = r.finished ? fmt(r.solutions) : `${fmt(r.solutions)} so far`;
-    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', fmt(r.nodes) + more, fmt(r.updates) + more, found]) {
+    const found = r.finished ? formatCount(r.solutions) : `${formatCount(r.solutions)} so far`;
+    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', formatCount(r.nodes) + more, formatCount(r.updates) + more, found]) {
       tr.insertCell().textContent = text;
     }
   }
@@ -285,7 +285,7 @@ async function compareRules() {
   if (rows.some((r) => !r.finished)) {
     const note = document.createElement('p');
     note.className = 'hint';
-    note.textContent = `A + marks a search stopped after ${fmt(COMPARE_NODES)} nodes: it would take much longer.`;
+    note.textContent = `A + marks a search stopped after ${formatCount(COMPARE_NODES)} nodes: it would take much longer.`;
     box.append(note);
   }
 }
@@ -466,7 +466,7 @@ function loadDlx(source = 'your problem') {
   const t = page.trace;
   const long = linkable(page.state)
     ? ''
-    : ` It is too long for a link (${count(text.length)} characters; a link carries at most ${count(MAX_LINK_TEXT)}): share it with Export .dlx.`;
+    : ` It is too long for a link (${formatCount(text.length)} characters; a link carries at most ${formatCount(MAX_LINK_TEXT)}): share it with Export .dlx.`;
   dlxStatus(
     `Watching ${source}: ${plural(t.primaryCount, 'primary item')}, ` +
       `${plural(t.itemCount - t.primaryCount, 'secondary item')}, ${plural(t.optionCount, 'option')}.${long}`
@@ -505,7 +505,7 @@ guardField($('regions'), 'regions', refused);
 $('copy-link').addEventListener('click', async () => {
   const status = $('copy-status');
   if (!linkable(page.state)) {
-    status.textContent = `This problem is too long for a link (at most ${count(MAX_LINK_TEXT)} characters): share it with Export .dlx.`;
+    status.textContent = `This problem is too long for a link (at most ${formatCount(MAX_LINK_TEXT)} characters): share it with Export .dlx.`;
     return;
   }
   const url = new URL(linkState(), location.href).href;
@@ -575,14 +575,6 @@ window.addEventListener('hashchange', (e) => {
   loadLink();
 });
 
-function count(n) {
-  return Math.round(n).toLocaleString('en-US');
-}
-
-function plural(n, one, many = `${one}s`) {
-  return `${count(n)} ${n === 1 ? one : many}`;
-}
-
 // ------------------------------------------------------------ when the engine crashes
 
 /** A crash within this long of the last two is not recovered from: the page says reload. */
@@ -624,7 +616,7 @@ function recover(error) {
   } catch {
     // Its memory is lost with it; what matters is a working page.
   }
-  const report = `Please report: what was being done (${doing}, at step ${count(step)}), the link (${link}) and the error (${error.name}: ${error.message}).`;
+  const report = `Please report: what was being done (${doing}, at step ${formatCount(step)}), the link (${link}) and the error (${error.name}: ${error.message}).`;
   const again = page.crashes.length >= MAX_CRASHES;
   let rebuilt = false;
   if (!again) {
@@ -639,8 +631,8 @@ function recover(error) {
   note.hidden = false;
   $('crash-reload').hidden = rebuilt;
   $('crash-text').textContent = rebuilt
-    ? `The visualizer crashed (a bug in the engine). Your problem is safe: the search was rebuilt from it, back at step ${count(step)}. ${report}`
-    : `The visualizer crashed (a bug in the engine) and could not start again. Your problem is in the link: reload the page to go on from step ${count(step)}. ${report}`;
+    ? `The visualizer crashed (a bug in the engine). Your problem is safe: the search was rebuilt from it, back at step ${formatCount(step)}. ${report}`
+    : `The visualizer crashed (a bug in the engine) and could not start again. Your problem is in the link: reload the page to go on from step ${formatCount(step)}. ${report}`;
   if (!rebuilt) history.replaceState(null, '', formatState({ ...page.state, step }));
 }
 

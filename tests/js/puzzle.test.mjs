@@ -9,8 +9,6 @@ import {
   charValue,
   emptyCells,
   errorCells,
-  formatCount,
-  formatTime,
   overlaySolution,
   parseLimit,
   parsePuzzle,
@@ -143,21 +141,6 @@ test('errorCells: engine cells, and the cell of a bad character', () => {
   assert.deepEqual(errorCells({ message: 'the puzzle has 80 cells, a 9x9 needs 81', cells: [] }, 'x', 9), []);
   // Cells off the board (a stale message) are not marked.
   assert.deepEqual(errorCells({ message: '', cells: [[10, 1]] }, '', 9), []);
-});
-
-test('counts with thousands separators', () => {
-  assert.equal(formatCount(0), '0');
-  assert.equal(formatCount(999), '999');
-  assert.equal(formatCount(1234), '1,234');
-  assert.equal(formatCount(1234567), '1,234,567');
-});
-
-test('times in readable units', () => {
-  assert.equal(formatTime(0.4213), '0.42 ms');
-  assert.equal(formatTime(12.34), '12.3 ms');
-  assert.equal(formatTime(345.6), '346 ms');
-  assert.equal(formatTime(1250), '1.25 s');
-  assert.equal(formatTime(125000), '2 min 5 s');
 });
 
 test('verdict wording for solve and check', () => {

@@ -1,6 +1,8 @@
 // The player's controls: buttons, keys, the speed slider and the progress bar, mapped onto the
 // player, and the player's state shown back on them. Nothing here knows about dancing links.
 
+import { formatCount } from '../numbers.js';
+
 /** Speed slider positions 0..100 to events per second: 1, 10, 100, 1000 at 0, 25, 50, 75;
  *  the far right end is "as fast as the machine can go". */
 export function sliderSpeed(v) {
@@ -16,7 +18,7 @@ export function speedSlider(speed) {
 export function speedWords(speed) {
   if (speed === Infinity) return 'as fast as it goes';
   if (speed < 1.5) return '1 event a second';
-  return `${Math.round(speed).toLocaleString('en-US')} events a second`;
+  return `${formatCount(speed)} events a second`;
 }
 
 const ACTIONS = {
@@ -167,11 +169,10 @@ export class Controls {
     this.progress.value = String(position);
     this.progress.setAttribute('aria-valuetext', `step ${position} of ${furthest} seen`);
     const end = finished ? ' (the search is over)' : busy ? ' (running...)' : '';
-    const count = (x) => x.toLocaleString('en-US');
     // The history has a memory budget: say how far back one can still go.
-    const forgotten = start > 0 ? `; back to step ${count(start)} at most` : '';
-    this.position.textContent = `Step ${count(position)} of ${count(furthest)} seen${end}${forgotten}`;
-    this.position.title = start > 0 ? `Older steps are forgotten to save memory: stepping back stops at step ${count(start)}.` : '';
+    const forgotten = start > 0 ? `; back to step ${formatCount(start)} at most` : '';
+    this.position.textContent = `Step ${formatCount(position)} of ${formatCount(furthest)} seen${end}${forgotten}`;
+    this.position.title = start > 0 ? `Older steps are forgotten to save memory: stepping back stops at step ${formatCount(start)}.` : '';
     for (const b of this.buttons) {
       const a = b.dataset.action;
       const back = a.startsWith('back-') || a === 'restart';

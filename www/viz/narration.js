@@ -9,6 +9,7 @@
 // worked back through them (each hide takes one from its item's len, each unhide gives it
 // back, tries add to the tree), so they are still the ones of the event's own moment.
 
+import { formatCount, plural } from '../numbers.js';
 import { valueChar } from '../puzzle.js';
 import { stepOf } from './steps.js';
 
@@ -206,14 +207,6 @@ function optionSubject(o, trace) {
 
 // ------------------------------------------------------------------ words and numbers
 
-function count(n) {
-  return Math.round(n).toLocaleString('en-US');
-}
-
-function plural(n, one, many = `${one}s`) {
-  return `${count(n)} ${n === 1 ? one : many}`;
-}
-
 function options(n) {
   return plural(n, 'option');
 }
@@ -318,7 +311,7 @@ function done(event, trace, heuristic, since) {
       const later = since.filter((e) => e.kind === 'solution').length;
       const number = trace.solutions.length - later;
       const found = trace.solutions[number - 1];
-      return `Solution ${count(number)} found: ${solutionWords(found?.options, event.size, trace)}`;
+      return `Solution ${formatCount(number)} found: ${solutionWords(found?.options, event.size, trace)}`;
     }
     case 'backtrack': {
       const len = lenAt(trace, event.item, dir, since);
@@ -382,8 +375,8 @@ function chose(event, trace, heuristic, since) {
   }
   if (left === 1) return `${head}, the last item still to cover. It has ${options(event.len)}.`;
   return (
-    `${head}. Of the ${count(left)} items still to cover, ` +
-    `it has the fewest options left: ${count(event.len)}${tie}.`
+    `${head}. Of the ${formatCount(left)} items still to cover, ` +
+    `it has the fewest options left: ${formatCount(event.len)}${tie}.`
   );
 }
 
@@ -429,7 +422,7 @@ function solutionWords(chosen, size, trace) {
   if (!chosen) return `${head}.`;
   const shown = chosen.slice(0, 6).map((o) => optionMeaning(o, trace));
   const rest = chosen.length - shown.length;
-  return `${head}: ${shown.join('; ')}${rest > 0 ? `; and ${count(rest)} more` : ''}.`;
+  return `${head}: ${shown.join('; ')}${rest > 0 ? `; and ${formatCount(rest)} more` : ''}.`;
 }
 
 function undone(event, trace, since) {
@@ -449,7 +442,7 @@ function undone(event, trace, since) {
     }
     case 'solution': {
       const earlier = since.filter((e) => e.kind === 'solution').length;
-      return `Undo: solution ${count(trace.solutions.length + 1 + earlier)} is not found yet.`;
+      return `Undo: solution ${formatCount(trace.solutions.length + 1 + earlier)} is not found yet.`;
     }
     case 'backtrack':
       return (

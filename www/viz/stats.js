@@ -2,10 +2,7 @@
 // mems, solutions, and events so far. Cheap enough to redraw every frame: one stats() call,
 // and a cell's text is touched only when its number changed.
 
-/** A whole number with thousands separators: 1234567 -> "1,234,567". */
-export function formatCount(x) {
-  return Math.round(x).toLocaleString('en-US');
-}
+import { formatCount } from '../numbers.js';
 
 /** The numbers shown, in order: the key in trace.stats(), a label, and what it counts. */
 export const STAT_FIELDS = Object.freeze([

@@ -23,6 +23,7 @@
 // window. Either way the view scrolls itself to follow the current path, until the user
 // scrolls it elsewhere.
 
+import { plural } from '../numbers.js';
 import { itemMeaning, optionMeaning } from './puzzle-view.js';
 
 // ---------------------------------------------------------------- the layout (pure)
@@ -396,9 +397,7 @@ export class TreeView {
     const sols = trace.solutions.length;
     const dead = deadEndCount(trace.tree, layout, path, sols);
     let text =
-      `${tried === 1 ? '1 option' : `${tried.toLocaleString('en-US')} options`} tried, ` +
-      `${sols === 1 ? '1 solution' : `${sols} solutions`}, ` +
-      `${dead === 1 ? '1 dead end' : `${dead.toLocaleString('en-US')} dead ends`}.`;
+      `${plural(tried, 'option')} tried, ${plural(sols, 'solution')}, ${plural(dead, 'dead end')}.`;
     if (path.length) {
       const end = trace.tree[path[path.length - 1]];
       text += ` Now at level ${end.level}, option ${end.k} of ${end.d}.`;

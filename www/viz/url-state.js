@@ -10,7 +10,7 @@
 // warnings say why.
 
 import { MAX_LINK_TEXT, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../problem-link.js';
-import { formatCount } from '../puzzle.js';
+import { formatCount } from '../numbers.js';
 
 export const RULES = Object.freeze(['mrv', 'first']);
 /** The furthest step a link may ask for (stepping there must stay quick). */
