@@ -36,14 +36,14 @@
 // that is no longer needed can be given the next problem.
 
 import { debugTrap, errorInfo, isTrap, problemSolver, ready } from './engine.js';
-import { post } from './worker-io.js';
+import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
 
 let solver = null;
 /** Bumped by `load` and `stop`: a search of an earlier generation gives up at its next slice. */
 let generation = 0;
 /** A trap asked for by the tests, to happen in the running search's next slice. */
-let trapArmed = false;
+const trap = new ArmedTrap(debugTrap);
 /** Whether a subproblem is being searched (a trap is armed only then). */
 let searching = false;
 
@@ -71,44 +71,15 @@ function split(run, target, inSearchOrder) {
   self.postMessage({ type: 'split', run, ...cut }, [cut.flat.buffer, cut.lengths.buffer, cut.depths.buffer]);
 }
 
-/** The options of solutions, gathered between two messages. */
-class Batch {
-  constructor() {
-    this.flat = [];
-    this.lengths = [];
-  }
-
-  add(options) {
-    for (const o of options) this.flat.push(o);
-    this.lengths.push(options.length);
-  }
-
-  /** The solutions since the last take, as a message field. */
-  take() {
-    const batch = { flat: Uint32Array.from(this.flat), lengths: this.lengths };
-    this.flat = [];
-    this.lengths = [];
-    return batch;
-  }
-}
-
-/** Springs the trap the tests armed, before the engine's next slice. */
-function trapIfArmed() {
-  if (trapArmed) {
-    trapArmed = false;
-    debugTrap();
-  }
-}
-
 async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
   const t0 = performance.now();
   solver.setPresets(Uint32Array.from(presets));
   const stopAt = limit > 0 ? limit : Infinity;
-  const batch = new Batch();
+  const batch = new SolutionBatch();
   let solutions = 0;
   let exhausted = false;
   const step = (budget) => {
-    trapIfArmed();
+    trap.spring();
     if (solutions < keep) {
       // Solutions to hand back: stop at each one.
       const outcome = solver.runFor(budget);
@@ -162,11 +133,11 @@ async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
 self.onmessage = async ({ data }) => {
   if (data.type === 'stop' || data.type === 'load') {
     generation += 1;
-    trapArmed = false;
+    trap.disarm();
   }
   if (data.type === 'stop') return;
   if (data.type === 'debugTrap') {
-    if (searching) trapArmed = true;
+    if (searching) trap.arm();
     return;
   }
   // Taken before any await: a `stop` that comes after this request does not stop it.

@@ -32,15 +32,17 @@ export function memory() {
  * 'jigsaw', whose region map is `regions`). Throws `{ message, cells, position, input }` when
  * the text is not a valid puzzle: the engine's message, the cells at fault as
  * `[[row, column], ...]` from 1 (empty when the fault is not one cell, e.g. the length), and
- * `input`, the text at fault ('puzzle' or 'regions'). Call `solver.free()` when done.
+ * `input`, the text at fault ('puzzle' or 'regions'); `rule` the branching rule. Call
+ * `solver.free()` when done.
  */
-export function sudokuSolver(text, size, variant = 'classic', regions = '') {
+export function sudokuSolver(text, size, variant = 'classic', regions = '', rule = undefined) {
   try {
     if (variant === 'classic' || !hasVariants()) {
-      return Solver.fromSudoku(text, undefined, undefined, boxHint(size));
+      return Solver.fromSudoku(text, undefined, rule, boxHint(size));
     }
-    return Solver.fromSudokuVariant(text, variant, regions, undefined, undefined, boxHint(size));
+    return Solver.fromSudokuVariant(text, variant, regions, undefined, rule, boxHint(size));
   } catch (e) {
+    if (isTrap(e)) throw e;
     throw errorInfo(e);
   }
 }
@@ -73,34 +75,40 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
 }
 
 /**
- * A search over one of the chooser's problems (see problem-link.js), from a plain `spec`:
- * `{ kind: 'queens', n }`, `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n,
- * symmetry }` (symmetry 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }`
- * (the editor's matrix, already in Knuth's format), or `{ kind: 'sudoku', text, size, variant,
- * regions }`. Throws `{ message, ... }` as errorInfo makes it. Call `solver.free()` when done.
+ * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
+ * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n, symmetry }` (symmetry
+ * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
+ * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
+ * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
+ * matrix); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
+ * out). Throws `{ message, ... }` as errorInfo makes it, or a trap as it is. Call
+ * `solver.free()` when done.
  */
-export function problemSolver(spec) {
+export function problemSolver(spec, rule) {
   const brk = spec.symmetry !== 'keep';
   try {
     switch (spec.kind) {
+      case 'knuth':
+      case 'classic':
+        return Solver.fromExample(spec.kind, rule);
       case 'queens':
-        return Solver.fromExample(`queens${Number(spec.n)}`);
+        return Solver.fromExample(`queens${Number(spec.n)}`, rule);
       case 'pentominoes':
-        return Solver.fromPentominoes(String(spec.board), brk);
+        return Solver.fromPentominoes(String(spec.board), brk, rule);
       case 'langford':
-        return Solver.fromLangford(Number(spec.n), brk);
+        return Solver.fromLangford(Number(spec.n), brk, rule);
       case 'dlx':
       case 'matrix':
-        return Solver.fromDlx(String(spec.text));
+        return Solver.fromDlx(String(spec.text), rule);
       case 'sudoku':
-        break;
+        return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions, rule);
       default:
         throw new Error(`unknown problem \`${spec.kind}\``);
     }
   } catch (e) {
+    if (isTrap(e)) throw e;
     throw errorInfo(e);
   }
-  return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions);
 }
 
 /**

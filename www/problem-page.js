@@ -4,9 +4,10 @@
 // is more than one core, with the solutions in the same order), keeps the solutions found
 // (solutions.js) and lets the user browse them, each drawn by its kind's renderer
 // (www/boards/*). The engine decides what is valid and what the solutions are; the status
-// lines are main.js's (passed in as `status`).
+// lines are the page's (main.js, passed in as `status`).
 
 import { drawLangford, langfordText } from './boards/langford.js';
+import { clickable } from './buttons.js';
 import { drawOptions } from './boards/options.js';
 import { drawPentominoes } from './boards/pentominoes.js';
 import { drawQueens } from './boards/queens.js';
@@ -521,10 +522,6 @@ export class ProblemPage {
 
   wire() {
     const ui = this.ui;
-    const clickable = (b, action) =>
-      b.addEventListener('click', () => {
-        if (b.getAttribute('aria-disabled') !== 'true') action();
-      });
     clickable(ui.solve, () => this.run('solve'));
     clickable(ui.all, () => this.run('all'));
     clickable(ui.cancel, () => this.cancel());

@@ -3,19 +3,22 @@
 // search itself runs on this thread, a few milliseconds per frame (the player budgets it), so
 // every frame can read the links straight from wasm memory.
 //
-// The problem comes from the URL (www/viz/url-state.js over www/problem-link.js), the menu of presets, the parameters
-// beside it (N, board, symmetry, a Sudoku's puzzle, rules and region map), or a problem of the
-// student's own in Knuth's DLX format, typed, pasted or opened from a file. A problem the
-// engine refuses leaves the page as it was, with the engine's message.
+// The problem comes from the URL (www/viz/url-state.js over www/problem-link.js) or from the
+// problem form (www/viz/problem-form.js); a problem the engine refuses leaves the page as it
+// was, with the engine's message. Beside the search: the comparison of the branching rules
+// (www/viz/compare.js) and the recovery from a trap in the engine (www/viz/recovery.js).
 
-import { ready, Solver, errorInfo, isTrap, debugTrap } from './engine.js';
-import { guardField, readTextFile, checkText } from './input-limits.js';
+import { ready, problemSolver, errorInfo, isTrap, debugTrap } from './engine.js';
+import { downloadText } from './download.js';
+import { PRESETS, MAX_LINK_TEXT, linkable } from './problem-link.js';
 import { formatCount, plural } from './numbers.js';
+import { parseState, formatState, normalize, presetOf, DEFAULT_STATE } from './viz/url-state.js';
 import { Trace } from './viz/trace.js';
 import { Player } from './viz/player.js';
 import { Controls } from './viz/controls.js';
-import { parseState, formatState, normalize, presetOf, DEFAULT_STATE } from './viz/url-state.js';
-import { MAX_LINK_TEXT, PRESETS, WATCH_PAGE, linkable } from './problem-link.js';
+import { ProblemForm } from './viz/problem-form.js';
+import { RuleComparison } from './viz/compare.js';
+import { recoverFromTraps } from './viz/recovery.js';
 import { MatrixView } from './viz/matrix.js';
 import { NarrationView } from './viz/narration.js';
 import { StepsView } from './viz/steps.js';
@@ -25,17 +28,6 @@ import { TreeView } from './viz/tree.js';
 import { PuzzleView } from './viz/puzzle-view.js';
 
 const $ = (id) => document.getElementById(id);
-
-/** What the DLX text box starts with: Knuth's example, so the format explains itself. */
-const DLX_EXAMPLE = `| Knuth's example: cover A to E exactly once; F and G, after the bar, at most once.
-A B C D E | F G
-C E F
-A D G
-B C F
-A D
-B G
-D E G
-`;
 
 const page = {
   state: parseState(location.hash),
@@ -54,28 +46,9 @@ reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(red
  * A fresh Solver for a problem (a normalized state, url-state.js) and rule; throws the
  * engine's error (with cells for a Sudoku, with the line for a DLX text) for a bad one.
  */
-function makeSolver(problem, rule) {
-  switch (problem.problem) {
-    case 'knuth':
-    case 'classic':
-      return Solver.fromExample(problem.problem, rule);
-    case 'queens':
-      return Solver.fromExample(`queens${problem.n}`, rule);
-    case 'pentominoes':
-      return Solver.fromPentominoes(problem.board, problem.symmetry === 'break', rule);
-    case 'langford':
-      return Solver.fromLangford(problem.n, problem.symmetry === 'break', rule);
-    case 'sudoku':
-      if (problem.variant === 'classic') return Solver.fromSudoku(problem.puzzle, undefined, rule);
-      if (typeof Solver.fromSudokuVariant !== 'function') {
-        throw new Error('this build of the engine does not know the Sudoku variants yet');
-      }
-      return Solver.fromSudokuVariant(problem.puzzle, problem.variant, problem.regions, undefined, rule);
-    case 'dlx':
-      return Solver.fromDlx(problem.text, rule);
-    default:
-      throw new Error(`unknown problem ${problem.problem}`);
-  }
+function solverFor(problem, rule) {
+  const { problem: kind, puzzle, ...rest } = problem;
+  return problemSolver(kind === 'sudoku' ? { ...rest, kind, text: puzzle } : { ...rest, kind }, rule);
 }
 
 function showError(message) {
@@ -97,7 +70,7 @@ function load({ step = 0 } = {}) {
   const { rule } = page.state;
   let solver;
   try {
-    solver = makeSolver(page.state, rule);
+    solver = solverFor(page.state, rule);
   } catch (e) {
     // A trap is a bug, not a verdict on the problem: the page's crash handler takes it.
     if (isTrap(e)) throw e;
@@ -105,8 +78,7 @@ function load({ step = 0 } = {}) {
     const what = page.state.problem === 'sudoku' ? 'This puzzle' : 'This problem';
     showError(`${what} cannot be watched: ${info.message}.`);
     // The fault is in a folded text box: unfold it.
-    if (e?.input === 'regions') $('regions-editor').open = true;
-    if (page.state.problem === 'dlx') $('dlx-editor').open = true;
+    form.unfold(page.state, info);
     return false;
   }
   showError(warningText(page.state.warnings));
@@ -136,7 +108,7 @@ function load({ step = 0 } = {}) {
   });
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
-  compareRules();
+  comparison.run(page.state, rule);
   if (step > 0) player.seek(step);
   return true;
 }
@@ -149,10 +121,10 @@ function load({ step = 0 } = {}) {
 function loadLink() {
   page.own = false;
   const warnings = page.state.warnings ?? [];
-  syncProblemControls();
+  form.sync();
   if (load({ step: page.state.step })) return;
   const refused = page.state;
-  keepText(refused);
+  form.keepText(refused);
   const message = $('problem-error').textContent;
   if (page.trace) {
     // A changed fragment: the problem already shown stays.
@@ -164,13 +136,7 @@ function loadLink() {
   }
   const shown = PRESETS[presetOf(page.state)]?.label ?? 'The problem shown before';
   showError(`${[warningText(warnings), message].filter(Boolean).join(' ')} ${shown} is shown instead.`);
-  syncProblemControls();
-}
-
-/** Puts a refused problem's text where the student can mend it. */
-function keepText(problem) {
-  if (problem.problem === 'dlx') $('dlx-text').value = problem.text;
-  if (problem.problem === 'sudoku' && problem.variant === 'jigsaw') $('regions').value = problem.regions;
+  form.sync();
 }
 
 function teardown() {
@@ -204,301 +170,26 @@ function setProblem(problem) {
   page.state = { ...problem, rule: previous.rule, step: 0, warnings: [] };
   if (load()) {
     history.replaceState(null, '', linkState());
-    syncProblemControls();
+    form.sync();
     return true;
   }
   page.state = previous;
   // A refused text of one's own stays in its box, under its own menu entry, to be mended.
-  if (problem.problem !== 'dlx') syncMenu();
+  if (problem.problem !== 'dlx') form.syncMenu();
   return false;
 }
 
-/**
- * The same problem under both branching rules, run to the end at full speed (at most
- * COMPARE_NODES search-tree nodes each), so a student can compare the sizes of their searches.
- * It works in slices of a few milliseconds between frames, so a big problem never freezes the
- * page, and it gives up when the problem changes.
- */
-const COMPARE_NODES = 200_000;
-const COMPARE_SLICE_MS = 8;
-
-async function compareRules() {
-  const generation = (page.compareGeneration = (page.compareGeneration ?? 0) + 1);
-  const box = $('compare');
-  const waiting = document.createElement('p');
-  waiting.className = 'hint';
-  waiting.textContent = 'Running the whole search under both branching rules…';
-  box.replaceChildren(waiting);
-  const rows = [];
-  for (const rule of ['mrv', 'first']) {
-    let solver;
-    try {
-      solver = makeSolver(page.state, rule);
-    } catch (e) {
-      if (isTrap(e)) throw e;
-      return;
-    }
-    let result = '';
-    // Small at first: in a big problem one node can cost a millisecond or more.
-    let chunk = 16;
-    try {
-      while (result !== 'finished' && solver.nodes < COMPARE_NODES) {
-        const t0 = performance.now();
-        // runFor takes a budget of nodes from here, not a total: a slice is `chunk` nodes.
-        result = solver.runFor(Math.max(1, Math.min(chunk, COMPARE_NODES - solver.nodes)));
-        const took = performance.now() - t0;
-        // Aim each slice at a few milliseconds, whatever a node costs in this problem.
-        chunk = Math.max(1, Math.round(chunk * Math.min(4, COMPARE_SLICE_MS / Math.max(took, 0.1))));
-        if (result !== 'finished') {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          if (generation !== page.compareGeneration) return;
-        }
-      }
-      rows.push({ rule, nodes: solver.nodes, updates: solver.updates, solutions: solver.solutions, finished: result === 'finished' });
-    } finally {
-      solver.free();
-    }
-  }
-  if (generation !== page.compareGeneration) return;
-  box.replaceChildren();
-  const title = document.createElement('h2');
-  title.textContent = 'The whole search, by branching rule';
-  const table = document.createElement('table');
-  table.className = 'compare-table';
-  const head = table.createTHead().insertRow();
-  for (const h of ['Branch on', 'Nodes', 'Updates', 'Solutions']) {
-    const th = document.createElement('th');
-    th.textContent = h;
-    head.append(th);
-  }
-  const body = table.createTBody();
-  for (const r of rows) {
-    const tr = body.insertRow();
-    if (r.rule === page.state.rule) tr.className = 'current';
-    const more = r.finished ? '' : '+';
-    const found = r.finished ? formatCount(r.solutions) : `${formatCount(r.solutions)} so far`;
-    for (const text of [r.rule === 'mrv' ? 'fewest options' : 'first item', formatCount(r.nodes) + more, formatCount(r.updates) + more, found]) {
-      tr.insertCell().textContent = text;
-    }
-  }
-  box.append(title, table);
-  if (rows.some((r) => !r.finished)) {
-    const note = document.createElement('p');
-    note.className = 'hint';
-    note.textContent = `A + marks a search stopped after ${formatCount(COMPARE_NODES)} nodes: it would take much longer.`;
-    box.append(note);
-  }
+/** Watches the same problem under another branching rule, from its start. */
+function setRule(rule) {
+  page.state = { ...page.state, rule, step: 0 };
+  if (load()) history.replaceState(null, '', linkState());
 }
 
-// ------------------------------------------------------------ page controls
+// ------------------------------------------------------------ the page's parts
 
 const controls = new Controls(document.querySelector('.player'), () => page.player);
-
-/** The words beside the symmetry box, by kind. */
-const SYMMETRY_WORDS = {
-  langford: 'a sequence and its reverse count once',
-  pentominoes: 'turns and mirror images count once',
-};
-
-function syncMenu() {
-  const own = `${page.state.problem}:own`;
-  const hasOwn = [...$('problem').options].some((o) => o.value === own);
-  const preset = presetOf(page.state);
-  $('problem').value = (page.own && hasOwn) || !preset ? own : preset;
-}
-
-/** Shows the page's state on the menu and the parameter fields, and only the fields it has. */
-function syncProblemControls() {
-  const state = page.state;
-  const kind = state.problem;
-  syncMenu();
-  $('rule').value = state.rule;
-  const hasN = kind === 'queens' || kind === 'langford';
-  $('params-n').hidden = !hasN;
-  if (hasN) {
-    $('param-n-label').textContent = kind === 'queens' ? 'N' : 'n';
-    $('param-n').max = String(WATCH_PAGE.max[kind]);
-    $('param-n').value = String(state.n);
-  }
-  $('params-board').hidden = kind !== 'pentominoes';
-  if (kind === 'pentominoes') $('param-board').value = state.board;
-  $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
-  if (SYMMETRY_WORDS[kind]) {
-    $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
-    $('param-symmetry').checked = state.symmetry === 'break';
-  }
-  $('puzzle-input').hidden = kind !== 'sudoku';
-  if (kind === 'sudoku') {
-    $('puzzle').value = state.puzzle;
-    $('variant').value = state.variant;
-    if (state.variant === 'jigsaw') $('regions').value = state.regions;
-  }
-  $('regions-editor').hidden = kind !== 'sudoku' || $('variant').value !== 'jigsaw';
-  if (kind === 'dlx') $('dlx-text').value = state.text;
-  $('dlx-editor').hidden = kind !== 'dlx' && $('problem').value !== 'dlx:own';
-}
-
-$('problem').addEventListener('change', () => {
-  const value = $('problem').value;
-  if (!value.endsWith(':own')) {
-    page.own = false;
-    setProblem(normalize({ problem: value }));
-    return;
-  }
-  const kind = value.slice(0, -':own'.length);
-  page.own = true;
-  if (kind === 'dlx') {
-    // Nothing to watch until the student asks: show the text box, started with an example.
-    const box = $('dlx-text');
-    if (page.state.problem !== 'dlx' && box.value.trim() === '') box.value = DLX_EXAMPLE;
-    $('dlx-editor').hidden = false;
-    $('dlx-editor').open = true;
-    $('puzzle-input').hidden = true;
-    for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
-    // From the top: the first lines say what the format is.
-    box.setSelectionRange(0, 0);
-    box.focus();
-    box.scrollTop = 0;
-    return;
-  }
-  if (page.state.problem !== kind) setProblem(normalize({ problem: kind }));
-  else syncProblemControls();
-  (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
-});
-
-$('rule').addEventListener('change', () => {
-  page.state = { ...page.state, rule: $('rule').value, step: 0 };
-  if (load()) history.replaceState(null, '', linkState());
-});
-
-$('param-n').addEventListener('change', () => {
-  const input = $('param-n');
-  const max = Number(input.max);
-  const n = Number(input.value);
-  if (!/^\d+$/u.test(input.value) || n < 1 || n > max) {
-    showError(`${input.value === '' ? 'An empty value' : `"${input.value}"`} is not a whole number from 1 to ${max}.`);
-    input.value = String(page.state.n);
-    return;
-  }
-  setProblem(normalize({ ...page.state, n }));
-});
-
-$('param-board').addEventListener('change', () => {
-  setProblem(normalize({ ...page.state, board: $('param-board').value }));
-});
-
-$('param-symmetry').addEventListener('change', () => {
-  setProblem(normalize({ ...page.state, symmetry: $('param-symmetry').checked ? 'break' : 'keep' }));
-});
-
-/** The Sudoku as the fields say: puzzle, rules and (for a jigsaw) region map. */
-function sudokuFromFields() {
-  const variant = $('variant').value;
-  return normalize({
-    problem: 'sudoku',
-    puzzle: $('puzzle').value,
-    variant,
-    regions: variant === 'jigsaw' ? $('regions').value : '',
-  });
-}
-
-function loadPuzzle() {
-  setProblem(sudokuFromFields());
-}
-
-$('load-puzzle').addEventListener('click', loadPuzzle);
-$('puzzle').addEventListener('keydown', (e) => {
-  if (e.key === 'Enter') loadPuzzle();
-});
-
-/**
- * Other rules: an example puzzle is swapped for the new rules' example of the same size (4x4
- * or 9x9); the student's own puzzle is kept. A jigsaw first shows its map to edit.
- */
-$('variant').addEventListener('change', () => {
-  const variant = $('variant').value;
-  const current = presetOf(page.state);
-  if (current && page.state.problem === 'sudoku') {
-    const size = page.state.puzzle.length;
-    const example = Object.entries(PRESETS).find(
-      ([, p]) => p.problem.problem === 'sudoku' && p.problem.variant === variant && p.problem.puzzle.length === size
-    );
-    if (example) {
-      page.own = false;
-      setProblem(normalize(example[1].problem));
-      return;
-    }
-  }
-  if (variant === 'jigsaw' && $('regions').value.trim() === '') {
-    // A map is needed first: show the box, with nothing loaded yet.
-    $('regions-editor').hidden = false;
-    $('regions-editor').open = true;
-    $('regions').focus();
-    return;
-  }
-  $('regions-editor').hidden = variant !== 'jigsaw';
-  loadPuzzle();
-});
-
-// ------------------------------------------------------------ a problem of one's own
-
-function dlxStatus(message) {
-  $('dlx-status').textContent = message;
-}
-
-/** Watches the text in the box; on an error the text stays as it is, the message says where. */
-function loadDlx(source = 'your problem') {
-  const text = $('dlx-text').value;
-  if (text.trim() === '') {
-    showError('Write a problem in the box, or open a file, first.');
-    return;
-  }
-  const tooLarge = checkText(text, 'dlx', 'your problem');
-  if (tooLarge) {
-    showError(tooLarge);
-    return;
-  }
-  page.own = true;
-  if (!setProblem({ problem: 'dlx', text })) {
-    dlxStatus('');
-    return;
-  }
-  const t = page.trace;
-  const long = linkable(page.state)
-    ? ''
-    : ` It is too long for a link (${formatCount(text.length)} characters; a link carries at most ${formatCount(MAX_LINK_TEXT)}): share it with Export .dlx.`;
-  dlxStatus(
-    `Watching ${source}: ${plural(t.primaryCount, 'primary item')}, ` +
-      `${plural(t.itemCount - t.primaryCount, 'secondary item')}, ${plural(t.optionCount, 'option')}.${long}`
-  );
-}
-
-$('load-dlx').addEventListener('click', () => loadDlx());
-$('dlx-text').addEventListener('keydown', (e) => {
-  if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) loadDlx();
-});
-$('open-dlx').addEventListener('click', () => $('dlx-file').click());
-$('dlx-file').addEventListener('change', async () => {
-  const input = $('dlx-file');
-  const file = input.files?.[0];
-  // Choosing the same file again must read it again.
-  input.value = '';
-  if (!file) return;
-  // Too big, binary or not UTF-8: refused before the engine sees it (input-limits.js).
-  const read = await readTextFile(file, 'dlx');
-  if (read.error) {
-    showError(`${read.error} The text box keeps what it had.`);
-    return;
-  }
-  $('dlx-text').value = read.text;
-  loadDlx(`“${file.name}”`);
-});
-
-// Pastes and drops over the limits are stopped before they reach the fields.
-const refused = (message) => showError(`${message} The box keeps what it had.`);
-guardField($('dlx-text'), 'dlx', refused);
-guardField($('puzzle'), 'sudoku', refused);
-guardField($('regions'), 'regions', refused);
+const form = new ProblemForm(page, { setProblem, setRule, showError });
+const comparison = new RuleComparison($('compare'), solverFor);
 
 // ------------------------------------------------------------ links and files
 
@@ -538,11 +229,7 @@ function dlxFileName(state) {
   }
 }
 
-/**
- * Downloads the current problem in Knuth's DLX format, written by the engine. A Blob URL and
- * an <a download> work under the page's strict Content-Security-Policy (no data: URL, no
- * inline script).
- */
+/** Downloads the current problem in Knuth's DLX format, written by the engine. */
 $('export-dlx').addEventListener('click', () => {
   const status = $('copy-status');
   const solver = page.trace?.solver;
@@ -553,17 +240,9 @@ $('export-dlx').addEventListener('click', () => {
     status.textContent = 'This build of the engine cannot write problems yet.';
     return;
   }
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = dlxFileName(page.state);
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy by then; a minute is generous.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  status.textContent = `Saved as ${a.download} (${plural(text.split('\n').filter(Boolean).length, 'line')}).`;
+  const name = dlxFileName(page.state);
+  downloadText(text, name);
+  status.textContent = `Saved as ${name} (${plural(text.split('\n').filter(Boolean).length, 'line')}).`;
 });
 
 window.addEventListener('hashchange', (e) => {
@@ -577,80 +256,31 @@ window.addEventListener('hashchange', (e) => {
 
 // ------------------------------------------------------------ when the engine crashes
 
-/** A crash within this long of the last two is not recovered from: the page says reload. */
-const CRASH_WINDOW_MS = 60_000;
-const MAX_CRASHES = 3;
-
-/** What the player was doing, in words for a bug report. */
-function doingWords(player) {
-  if (!player) return 'loading the problem';
-  // A frame that threw has stopped its job already: the player kept what it was.
-  const doing = player.failedDuring ?? player.state.task ?? (player.state.playing ? 'play' : null);
-  if (doing === 'run') return 'running forward (Next solution or Next backtrack)';
-  if (doing === 'back') return 'running back';
-  if (doing === 'seek') return 'moving to a step (the progress bar or a link)';
-  if (doing === 'play') return 'playing';
-  return 'a step';
-}
-
-/**
- * The engine trapped (a bug): its state is not to be trusted, so the search is rebuilt from
- * the problem, which lives on this page, at the step the student was at. The message says
- * what happened and what to report. A third crash within a minute is not recovered from:
- * the page says to reload it (with a button), and stops.
- */
-function recover(error) {
-  const now = performance.now();
-  page.crashes = (page.crashes ?? []).filter((t) => now - t < CRASH_WINDOW_MS);
-  page.crashes.push(now);
-  const doing = doingWords(page.player);
-  const step = page.trace?.position ?? page.state.step ?? 0;
-  const link = new URL(formatState({ ...page.state, step }), location.href).href;
-  // The trapped solver may not even free: leave it to the garbage collector's finalizer.
-  page.compareGeneration = (page.compareGeneration ?? 0) + 1;
-  const trace = page.trace;
-  page.trace = null;
-  teardown();
-  try {
-    trace?.free();
-  } catch {
-    // Its memory is lost with it; what matters is a working page.
-  }
-  const report = `Please report: what was being done (${doing}, at step ${formatCount(step)}), the link (${link}) and the error (${error.name}: ${error.message}).`;
-  const again = page.crashes.length >= MAX_CRASHES;
-  let rebuilt = false;
-  if (!again) {
-    page.state = { ...page.state, step, warnings: [] };
-    try {
-      rebuilt = load({ step });
-    } catch (e) {
-      if (!isTrap(e)) throw e;
-    }
-  }
-  const note = $('crash-note');
-  note.hidden = false;
-  $('crash-reload').hidden = rebuilt;
-  $('crash-text').textContent = rebuilt
-    ? `The visualizer crashed (a bug in the engine). Your problem is safe: the search was rebuilt from it, back at step ${formatCount(step)}. ${report}`
-    : `The visualizer crashed (a bug in the engine) and could not start again. Your problem is in the link: reload the page to go on from step ${formatCount(step)}. ${report}`;
-  if (!rebuilt) history.replaceState(null, '', formatState({ ...page.state, step }));
-}
-
-$('crash-reload').addEventListener('click', () => location.reload());
-
-// A trap can surface from a click (a step), from an animation frame (playing, a run) or from
-// a promise (the comparison of the branching rules): all of them land here. Other errors are
-// bugs of their own and are left to the console.
-window.addEventListener('error', (event) => {
-  if (!isTrap(event.error)) return;
-  event.preventDefault();
-  recover(event.error);
-});
-window.addEventListener('unhandledrejection', (event) => {
-  if (!isTrap(event.reason)) return;
-  event.preventDefault();
-  recover(event.reason);
-});
+recoverFromTraps(
+  {
+    player: () => page.player,
+    step: () => page.trace?.position ?? page.state.step ?? 0,
+    link: (step) => formatState({ ...page.state, step }),
+    drop() {
+      comparison.stop();
+      // The trapped solver may not even free: leave it to the garbage collector's finalizer.
+      const trace = page.trace;
+      page.trace = null;
+      teardown();
+      try {
+        trace?.free();
+      } catch {
+        // Its memory is lost with it; what matters is a working page.
+      }
+    },
+    rebuild(step) {
+      page.state = { ...page.state, step, warnings: [] };
+      return load({ step });
+    },
+    keep: (step) => history.replaceState(null, '', formatState({ ...page.state, step })),
+  },
+  { box: $('crash-note'), text: $('crash-text'), reload: $('crash-reload') }
+);
 
 await ready();
 loadLink();

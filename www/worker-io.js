@@ -25,3 +25,52 @@ export function post(message) {
   if (buffer) self.postMessage(message, [buffer]);
   else self.postMessage(message);
 }
+
+/** Collects the options of the solutions found, to be sent in batches with the messages. */
+export class SolutionBatch {
+  constructor() {
+    this.flat = [];
+    this.lengths = [];
+  }
+
+  /** One solution, as the option numbers it chose. */
+  add(options) {
+    for (const o of options) this.flat.push(o);
+    this.lengths.push(options.length);
+  }
+
+  /** The solutions since the last take, as a message's `batch` (its buffer moves with `post`). */
+  take() {
+    const batch = { flat: Uint32Array.from(this.flat), lengths: this.lengths };
+    this.flat = [];
+    this.lengths = [];
+    return batch;
+  }
+}
+
+/**
+ * A trap the tests of crash recovery ask for, to happen in the running search: armed, it is
+ * sprung by the search before the engine's next slice.
+ */
+export class ArmedTrap {
+  /** `trap()` makes the engine trap (engine.js's debugTrap). */
+  constructor(trap) {
+    this.trap = trap;
+    this.armed = false;
+  }
+
+  arm() {
+    this.armed = true;
+  }
+
+  disarm() {
+    this.armed = false;
+  }
+
+  /** Before each slice: traps if armed. */
+  spring() {
+    if (!this.armed) return;
+    this.armed = false;
+    this.trap();
+  }
+}

@@ -45,7 +45,7 @@ import {
   ready,
   sudokuSolver,
 } from './engine.js';
-import { post } from './worker-io.js';
+import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
 
 /** The requests answered at once, without a search. */
@@ -54,7 +54,7 @@ const QUICK = ['validate', 'describe', 'export'];
 const cancelled = new Set();
 const running = new Set();
 /** A trap asked for by the tests, to happen in the running search's next slice. */
-let trapArmed = false;
+const trap = new ArmedTrap(debugTrap);
 
 function stats(solver, t0) {
   return {
@@ -65,14 +65,6 @@ function stats(solver, t0) {
   };
 }
 
-/** Springs the trap the tests armed, before the engine's next slice. */
-function trapIfArmed() {
-  if (trapArmed) {
-    trapArmed = false;
-    debugTrap();
-  }
-}
-
 /**
  * Runs a search in slices (search-slices.js) until it has `stopAt` solutions, is finished or
  * is cancelled. Calls `onSolution(solver)` at each solution, and `extra()` for more fields of
@@ -80,7 +72,7 @@ function trapIfArmed() {
  */
 async function run(job, solver, t0, stopAt, onSolution, extra) {
   const step = (budget) => {
-    trapIfArmed();
+    trap.spring();
     if (onSolution) {
       const outcome = solver.runFor(budget);
       if (outcome !== 'solution') return outcome === 'finished' ? 'done' : 'paused';
@@ -148,37 +140,14 @@ function release(solver) {
   }
 }
 
-/** Collects solutions as option numbers, to be sent in batches with the messages. */
-class Batch {
-  constructor() {
-    this.flat = [];
-    this.lengths = [];
-  }
-
-  add(solver) {
-    const chosen = solver.chosen();
-    for (const o of chosen) this.flat.push(o);
-    this.lengths.push(chosen.length);
-  }
-
-  /** The solutions since the last take, as a message field (and its buffer, to transfer). */
-  take() {
-    const flat = Uint32Array.from(this.flat);
-    const batch = { batch: { flat, lengths: this.lengths } };
-    this.flat = [];
-    this.lengths = [];
-    return batch;
-  }
-}
-
 async function enumerate(job) {
   const t0 = performance.now();
   const solver = problemSolver(job.spec);
   try {
     const limit = Math.max(0, Math.floor(job.limit || 0));
-    const batch = new Batch();
-    const outcome = await run(job, solver, t0, limit || Infinity, (s) => batch.add(s), () => batch.take());
-    const base = { id: job.id, mode: job.type, limit, ...stats(solver, t0), ...batch.take() };
+    const batch = new SolutionBatch();
+    const outcome = await run(job, solver, t0, limit || Infinity, (s) => batch.add(s.chosen()), () => ({ batch: batch.take() }));
+    const base = { id: job.id, mode: job.type, limit, ...stats(solver, t0), batch: batch.take() };
     if (outcome === 'cancelled') post({ type: 'cancelled', ...base });
     else post({ type: 'result', ...base, finished: solver.finished, mems: solver.mems });
   } finally {
@@ -236,7 +205,7 @@ self.onmessage = (event) => {
   if (job.type === 'debugTrap') {
     // With no search running the trap is uncaught here: the page sees the worker fail, as it
     // would if the worker died of any other bug.
-    if (running.size > 0) trapArmed = true;
+    if (running.size > 0) trap.arm();
     else debugTrap();
     return;
   }
