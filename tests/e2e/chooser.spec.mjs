@@ -307,7 +307,7 @@ test('links: settings come back, bad values fall back with a message, never as H
   await page.goto('./#problem=langford&n=11&symmetry=keep');
   await expect(page.getByLabel('n', { exact: true })).toHaveValue('11');
   await expect(page.getByLabel('Count a sequence and its reversal once (break the symmetry)')).not.toBeChecked();
-  // Back to a Sudoku link of the older form.
+  // Back to a short Sudoku link (`#..3.2.6..`).
   await page.goto('./#4x4');
   await expect(page.getByLabel('Problem', { exact: true })).toHaveValue('sudoku');
   await expect(page.locator('#board .cell')).toHaveCount(16);

@@ -118,12 +118,12 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   await expect(page.getByLabel("Problem in Knuth's DLX format")).toHaveValue('A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n');
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('Exactly 1 solution');
-  // A 1,000,000-character Sudoku link of the older form: measured before it is decoded.
+  // A 1,000,000-character short Sudoku link: measured before it is decoded.
   await openSolver(page, `#${'1'.repeat(1_000_000)}`);
   await expect(detail(page)).toContainText('The puzzle in the link is too large: 976.6 kB (1,000,000 characters); the page takes puzzles of at most 10,000 bytes.');
   await expect(page.locator('#puzzle-text')).toHaveValue('');
   await answers(page);
-  // Markup as the puzzle of an older link: text in the field, the engine's words about it.
+  // Markup as the puzzle of a short Sudoku link: text in the field, the engine's words about it.
   await openSolver(page, `#${enc(SCRIPT)}`);
   await expect(page.locator('#puzzle-text')).toHaveValue(SCRIPT);
   await expect(verdict(page)).toHaveText('There is a problem with this puzzle');

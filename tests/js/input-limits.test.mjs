@@ -1,8 +1,8 @@
-// The pages' input limits (www/input-limits.js): sizes, lines, NUL bytes and UTF-8, with the
+// The pages' input limits (www/shared/input-limits.js): sizes, lines, NUL bytes and UTF-8, with the
 // messages the user reads.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LIMITS, checkText, lineCount, readTextFile, utf8Bytes } from '../../www/input-limits.js';
+import { LIMITS, checkText, lineCount, readTextFile, utf8Bytes } from '../../www/shared/input-limits.js';
 
 test('utf8Bytes counts as TextEncoder does', () => {
   for (const s of ['', 'abc', 'é', '€uro', '𝄞 clef', 'a\u0000b', 'ünïcödé 日本語 🙂🙂']) {

@@ -1,7 +1,7 @@
-// Numbers in words (www/numbers.js), as both pages write them.
+// Numbers in words (www/shared/numbers.js), as both pages write them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatBytes, formatCount, formatTime, plural } from '../../www/numbers.js';
+import { formatBytes, formatCount, formatTime, plural } from '../../www/shared/numbers.js';
 
 test('counts with thousands separators, rounded to whole numbers', () => {
   assert.equal(formatCount(0), '0');

@@ -1,4 +1,4 @@
-// The problem part of a link, one grammar for both pages (www/problem-link.js): every link form
+// The problem part of a link, one grammar for both pages (www/shared/problem-link.js): every link form
 // either page wrote keeps reading as the same problem, each page's settings survive a round
 // trip, defaults are left out, anything out of range falls back with a warning, and the solver
 // page hands its problem over to the visualizer in the same grammar.
@@ -20,8 +20,8 @@ import {
   watchLink,
   wholeNumber,
   writeProblem,
-} from '../../www/problem-link.js';
-import { cellsToText, textCells } from '../../www/puzzle.js';
+} from '../../www/shared/problem-link.js';
+import { cellsToText, textCells } from '../../www/shared/sudoku-grid.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 

@@ -1,10 +1,10 @@
-// The visualizer's URL state (www/viz/url-state.js): the rule and the step on top of the
+// The visualizer's URL state (www/watch/url-state.js): the rule and the step on top of the
 // problem (whose grammar tests/js/problem-link.test.mjs tests), round trips, a problem the
 // visualizer cannot step through, crafted fragments, and the page's menu.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseState, formatState, MAX_STEP } from '../../www/viz/url-state.js';
-import { MAX_LINK_TEXT, PRESETS, VARIANT_EXAMPLES, WATCH_PAGE } from '../../www/problem-link.js';
+import { parseState, formatState, MAX_STEP } from '../../www/watch/url-state.js';
+import { MAX_LINK_TEXT, PRESETS, VARIANT_EXAMPLES, WATCH_PAGE } from '../../www/shared/problem-link.js';
 
 /** A parsed state without its warnings, and the warnings apart. */
 function parse(hash) {
