@@ -7,12 +7,9 @@
 // promise (the comparison of the branching rules): all of them land here. Other errors are
 // bugs of their own and are left to the console.
 
+import { CrashWindow } from '../shared/crash-window.js';
 import { isTrap } from '../shared/engine.js';
 import { formatCount } from '../shared/numbers.js';
-
-/** A crash within this long of the last two is not recovered from: the page says reload. */
-const CRASH_WINDOW_MS = 60_000;
-const MAX_CRASHES = 3;
 
 /** What the player was doing, in words for a bug report. */
 function doingWords(player) {
@@ -34,18 +31,16 @@ function doingWords(player) {
  * it could not. `note` holds the crash note: `{ box, text, reload }`.
  */
 export function recoverFromTraps(page, note) {
-  const crashes = [];
+  const crashes = new CrashWindow();
   const recover = (error) => {
-    const now = performance.now();
-    while (crashes.length > 0 && now - crashes[0] >= CRASH_WINDOW_MS) crashes.shift();
-    crashes.push(now);
+    const tooMany = crashes.tooMany();
     const doing = doingWords(page.player());
     const step = page.step();
     const link = new URL(page.link(step), location.href).href;
     page.drop();
     const report = `Please report: what was being done (${doing}, at step ${formatCount(step)}), the link (${link}) and the error (${error.name}: ${error.message}).`;
     let rebuilt = false;
-    if (crashes.length < MAX_CRASHES) {
+    if (!tooMany) {
       try {
         rebuilt = page.rebuild(step);
       } catch (e) {

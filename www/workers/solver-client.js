@@ -22,11 +22,8 @@
 // either: the pool then searches it on one or two workers. A solve stays with the one
 // worker: the first solution lies in the first subproblem, which one worker searches anyway.
 
+import { CrashWindow } from '../shared/crash-window.js';
 import { CountPool, EngineCrash, ProblemError } from './count-pool.js';
-
-/** A worker that crashes this often (crashes within the window) is not restarted again. */
-const MAX_CRASHES = 3;
-const CRASH_WINDOW_MS = 60_000;
 
 function defaultWorker() {
   return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
@@ -62,9 +59,8 @@ export class SolverClient {
     this.onReady = onReady;
     this.onFailure = onFailure;
     this.onCrash = onCrash;
-    this.now = now;
-    /** When the recent crashes happened (within CRASH_WINDOW_MS). */
-    this.crashes = [];
+    /** The recent crashes: a worker that crashes too often is not restarted again. */
+    this.crashes = new CrashWindow(now);
     /** Set when the worker crashed too often: every request fails at once with this. */
     this.deadMessage = null;
     this.nextId = 1;
@@ -171,19 +167,17 @@ export class SolverClient {
   /**
    * The engine trapped during job `id` (null: the worker died with no job named). Replaces
    * the worker: the job, and the search in progress, resolve `{ type: 'crashed', error }`;
-   * the other requests (quick ones) are asked again of the new worker. After MAX_CRASHES
-   * within CRASH_WINDOW_MS no worker is started again and every request fails.
+   * the other requests (quick ones) are asked again of the new worker. After too many crashes
+   * in a row (shared/crash-window.js) no worker is started again and every request fails.
    */
   crash(error, id) {
-    const now = this.now();
-    this.crashes = this.crashes.filter((t) => now - t < CRASH_WINDOW_MS);
-    this.crashes.push(now);
+    const tooMany = this.crashes.tooMany();
     this.worker.terminate();
     const culprit = id ?? this.current;
     const request = culprit === null ? null : (this.jobs.get(culprit)?.kind ?? null);
     const text = String(error ?? 'unknown error');
-    if (this.crashes.length >= MAX_CRASHES) {
-      this.deadMessage = `the solver crashed ${this.crashes.length} times in a row (${text}); reload the page to start it again`;
+    if (tooMany) {
+      this.deadMessage = `the solver crashed ${this.crashes.count} times in a row (${text}); reload the page to start it again`;
       this.onFailure?.(this.deadMessage);
       this.failAll(this.deadMessage);
       return;
