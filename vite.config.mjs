@@ -1,6 +1,7 @@
 // Vite serves the page in development (`npm start`) and builds the static site in dist/
-// (`npm run build`). The page is plain ES modules: index.html at the root, www/*.js, and the
-// generated wasm package in www/pkg (scripts/build-wasm.sh).
+// (`npm run build`). The pages are plain ES modules: index.html and watch.html at the root, their
+// modules in www/ (solver/, watch/, workers/, shared/), and the generated wasm package in
+// www/pkg (scripts/build-wasm.sh).
 import { defineConfig } from 'vite';
 
 /**

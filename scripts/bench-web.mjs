@@ -25,7 +25,7 @@
 //      `dlx` command on the same problems (`dlx count` on the DLX text ours is given, `dlx
 //      sudoku` on the puzzles), which bounds what a wasm build can gain on each library;
 //   6. parallel: counting all 9356 pentomino packings of the 6x10 box in a pool of 1 and of 2
-//      Web Workers (www/count-pool.js): each pool's first count cold, then warm counts;
+//      Web Workers (www/workers/count-pool.js): each pool's first count cold, then warm counts;
 //   7. latency: how quickly the built page answers while long work runs, each figure measured
 //      in the page (scripts/latency-probes.mjs) and printed beside its target: Cancel (click to
 //      the status saying cancelled) and the longest wait between progress lines, for an empty
@@ -153,7 +153,7 @@ function loadavg() {
   }
 }
 
-/** The page's examples to time (ids of www/examples.js). */
+/** The page's examples to time (ids of www/solver/examples.js). */
 const EXAMPLE_IDS = ['easy', 'hardest', 'clue17', 'big16', 'big25'];
 
 const log = (...words) => console.error('bench-web:', ...words);
@@ -692,7 +692,7 @@ function latencyReport(rows) {
   md.push(`measured inside the page (performance.now(), a MutationObserver on the status or the progress`);
   md.push(`line, animation frames; scripts/latency-probes.mjs), ${LATENCY_RUNS} runs each, and the worst run is held to`);
   md.push(`the target. The targets are the pages' promises (issue 19 and the design): Cancel stops a search`);
-  md.push(`within 100 ms; the worker reports progress at least every 200 ms (www/worker.js); while a count`);
+  md.push(`within 100 ms; the worker reports progress at least every 200 ms (www/workers/worker.js); while a count`);
   md.push(`runs, a timer waits under 50 ms and no frame waits over 50 ms; a 10 MB paste is refused within`);
   md.push(`1 s. "Workers" is how many searched (\`?workers=N\` in the address sets it; the page as it`);
   md.push(`opens takes one per core).`);
@@ -762,7 +762,7 @@ function peersReport(rows) {
 /** The pool's Markdown: cold and warm counts, speed-up and efficiency over one worker. */
 function poolReport(pool) {
   const md = [];
-  md.push(`**Counting in a pool of Web Workers** (www/count-pool.js): all ${POOL_EXPECT} packings of the`);
+  md.push(`**Counting in a pool of Web Workers** (www/workers/count-pool.js): all ${POOL_EXPECT} packings of the`);
   md.push(`pentominoes in the 6x10 box, the page's own pool code: one worker cuts the search tree into about`);
   md.push(`8 subproblems per worker (the engine's parallel::split), every worker counts subproblems from a`);
   md.push(`shared queue. Cold: a new pool's first count (workers started, engine compiled, problem built);`);
@@ -904,7 +904,7 @@ async function main() {
     }
 
     // The page itself: click Solve, watch the board.
-    const { EXAMPLES } = await import('../www/examples.js');
+    const { EXAMPLES } = await import('../www/solver/examples.js');
     const examples = EXAMPLE_IDS.map((id) => EXAMPLES.find((e) => e.id === id));
     if (ONLY.has('page')) log(`page: ${examples.length} examples, a fresh page each, 1 cold + ${PAGE_RUNS} warm solves`);
     const pageResult = ONLY.has('page') ? await benchPage(browser, examples) : { rows: [], errors: [], problems: [] };

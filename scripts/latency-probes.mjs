@@ -16,7 +16,7 @@
 // fast: the machine's speed is measured here, where a slow run is a figure, not a failure.
 
 /**
- * The targets: the pages' promises. The worker's header (www/worker.js) promises progress "at
+ * The targets: the pages' promises. The worker's header (www/workers/worker.js) promises progress "at
  * least every 200 ms"; a Cancel within 100 ms, no frame over 50 ms, a pause within 100 ms, the
  * event loop free within 50 ms while a count runs, a 10 MB paste refused within a second, the
  * answer on screen within 50 ms of Solve and 60 frames a second on the 9x9 are the targets

@@ -31,11 +31,11 @@ window.peerTexts = (specs) =>
   runWorker(new URL('./peer-worker.js', import.meta.url), 'peer worker', { specs, textsOnly: true }).then((r) => r.texts);
 
 // `window.benchPool(spec, workers, warm)`: counts the problem in a pool of each size in
-// `workers` (www/count-pool.js, as a page would). Each pool's first count is cold (workers
+// `workers` (www/workers/count-pool.js, as a page would). Each pool's first count is cold (workers
 // started, engine compiled, problem built); then `warm` more counts in each pool, the pools
 // taking turns so that load from elsewhere falls on all of them alike.
 window.benchPool = async (spec, workers, warm) => {
-  const { CountPool } = await import('../../www/count-pool.js');
+  const { CountPool } = await import('../../www/workers/count-pool.js');
   const pools = workers.map((n) => new CountPool({ workers: n }));
   const runs = workers.map(() => []);
   const count = async (k) => {

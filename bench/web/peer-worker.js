@@ -7,7 +7,7 @@
 // Out: { ok, load, times, answers: { solutions, valid } } or { ok: false, error }
 // With `textsOnly` (and no solver): { ok, texts }, each problem as the DLX text ours is given,
 // for the native command to read the same problems.
-import { problemSolver, ready } from '../../www/engine.js';
+import { problemSolver, ready } from '../../www/shared/engine.js';
 import { SOLVERS, describe, isExactCover } from './peers.js';
 
 self.onmessage = async ({ data }) => {

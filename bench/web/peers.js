@@ -48,7 +48,7 @@ function drain(generator) {
 export const SOLVERS = {
   'dlx (ours, wasm)': {
     async load() {
-      const engine = await import('../../www/engine.js');
+      const engine = await import('../../www/shared/engine.js');
       await engine.ready();
       return engine.Solver;
     },

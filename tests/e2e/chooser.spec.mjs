@@ -296,7 +296,7 @@ test('links: settings come back, bad values fall back with a message, never as H
   await open(page, '#problem=queens&n=99');
   await expect(page.getByLabel('Queens', { exact: true })).toHaveValue('8');
   await expect(verdict(page)).toHaveText('Part of the link was ignored');
-  await expect(detail(page)).toContainText('N = "99" is not a whole number from 1 to 20');
+  await expect(detail(page)).toContainText('The number of queens "99" is not a whole number from 1 to 20');
   await shot(page, testInfo, 'link-warning');
 
   await page.goto('./#problem=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
@@ -307,7 +307,7 @@ test('links: settings come back, bad values fall back with a message, never as H
   await page.goto('./#problem=langford&n=11&symmetry=keep');
   await expect(page.getByLabel('n', { exact: true })).toHaveValue('11');
   await expect(page.getByLabel('Count a sequence and its reversal once (break the symmetry)')).not.toBeChecked();
-  // Back to a Sudoku link of the older form.
+  // Back to a short Sudoku link (`#..3.2.6..`).
   await page.goto('./#4x4');
   await expect(page.getByLabel('Problem', { exact: true })).toHaveValue('sudoku');
   await expect(page.locator('#board .cell')).toHaveCount(16);

@@ -93,11 +93,11 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   const enc = encodeURIComponent;
   const cases = [
     [`#problem=${enc(MARKUP)}`, `unknown problem "${MARKUP}"`],
-    [`#problem=queens&n=1e9&evil=${enc(SCRIPT)}`, 'n = "1e9" is not a whole number from 1 to 20; using 8'],
+    [`#problem=queens&n=1e9&evil=${enc(SCRIPT)}`, 'the number of queens "1e9" is not a whole number from 1 to 20'],
     [`#problem=queens&n=99999999999999999999`, 'is not a whole number from 1 to 20'],
-    [`#problem=langford&n=-3&symmetry=${enc('<b>x</b>')}`, 'symmetry "<b>x</b>" is neither'],
+    [`#problem=langford&n=-3&symmetry=${enc('<b>x</b>')}`, 'unknown symmetry "<b>x</b>": use break or keep'],
     [`#problem=matrix&rows=1%00-01`, 'not rows of 0 and 1'],
-    [`#problem=pentominoes&board=${enc(SCRIPT)}`, `unknown board "${SCRIPT}"`],
+    [`#problem=pentominoes&board=${enc(SCRIPT)}`, `unknown pentomino board "${SCRIPT}"`],
     [`#problem=sudoku&puzzle=${'.'.repeat(10_001)}`, 'the puzzle in the link is too long (10,001 characters; a link carries at most 10,000)'],
   ];
   await openSolver(page);
@@ -114,16 +114,16 @@ test('crafted links on the solver page: shown as text with a warning, never as m
   // A 1.5 MB problem in a link, opened as the page's address: refused by its length, the
   // example shown instead, and the page works.
   await openSolver(page, `#problem=dlx&text=${'A'.repeat(1_500_000)}`);
-  await expect(detail(page)).toContainText('The problem in the link is too long (1,500,000 characters; a link carries at most 20,000).');
+  await expect(detail(page)).toContainText('The problem in the link is too long (1,500,000 characters; a link carries at most 20,000): open it as a file instead.');
   await expect(page.getByLabel("Problem in Knuth's DLX format")).toHaveValue('A B C D E | F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n');
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('Exactly 1 solution');
-  // A 1,000,000-character Sudoku link of the older form: measured before it is decoded.
+  // A 1,000,000-character short Sudoku link: measured before it is decoded.
   await openSolver(page, `#${'1'.repeat(1_000_000)}`);
   await expect(detail(page)).toContainText('The puzzle in the link is too large: 976.6 kB (1,000,000 characters); the page takes puzzles of at most 10,000 bytes.');
   await expect(page.locator('#puzzle-text')).toHaveValue('');
   await answers(page);
-  // Markup as the puzzle of an older link: text in the field, the engine's words about it.
+  // Markup as the puzzle of a short Sudoku link: text in the field, the engine's words about it.
   await openSolver(page, `#${enc(SCRIPT)}`);
   await expect(page.locator('#puzzle-text')).toHaveValue(SCRIPT);
   await expect(verdict(page)).toHaveText('There is a problem with this puzzle');
@@ -156,7 +156,7 @@ test('crafted links on the visualizer: warnings in words, markup as text, the pa
   await shot(page, testInfo, 'watch-link-warning');
   for (const [hash, words] of [
     ['#problem=queens&n=99999999999999999999', 'is not a whole number from 1 to 16'],
-    [`#problem=sudoku&puzzle=${'x'.repeat(5000)}`, 'the puzzle in the link is too long (5,000 characters)'],
+    [`#problem=sudoku&puzzle=${'x'.repeat(5000)}`, 'the puzzle in the link is too long (5,000 characters; a link carries at most 1,300)'],
     ['#problem=langford&n=0x10&symmetry=sideways', 'unknown symmetry "sideways"'],
   ]) {
     await page.evaluate((h) => {

@@ -6,7 +6,7 @@
 // fake workers that finish their subproblems in an order chosen by the test.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CountPool, EngineCrash, ProblemError } from '../../www/count-pool.js';
+import { CountPool, EngineCrash, ProblemError } from '../../www/workers/count-pool.js';
 import { load, skip } from './engine-loader.mjs';
 import { nodeWorker as makeNodeWorker } from './node-count-worker.mjs';
 

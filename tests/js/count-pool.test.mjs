@@ -1,4 +1,4 @@
-// The counting pool (www/count-pool.js) with its real workers (www/count-worker.js), each in a
+// The counting pool (www/workers/count-pool.js) with its real workers (www/workers/count-worker.js), each in a
 // node worker thread over the wasm package in www/pkg: pooled counts equal one-worker counts
 // (and the published ones), the work adds up to a one-worker search's, progress comes, a
 // cancel terminates every worker before abort() returns, and errors come back in the engine's words. Also the two
@@ -6,7 +6,7 @@
 // when www/pkg has not been built.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { CountPool, countInPool, defaultWorkers } from '../../www/count-pool.js';
+import { CountPool, countInPool, defaultWorkers } from '../../www/workers/count-pool.js';
 import { load, skip } from './engine-loader.mjs';
 import { nodeWorker as makeNodeWorker } from './node-count-worker.mjs';
 

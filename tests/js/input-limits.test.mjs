@@ -1,8 +1,8 @@
-// The pages' input limits (www/input-limits.js): sizes, lines, NUL bytes and UTF-8, with the
+// The pages' input limits (www/shared/input-limits.js): sizes, lines, NUL bytes and UTF-8, with the
 // messages the user reads.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { LIMITS, checkText, formatBytes, lineCount, readTextFile, utf8Bytes } from '../../www/input-limits.js';
+import { LIMITS, checkText, lineCount, readTextFile, utf8Bytes } from '../../www/shared/input-limits.js';
 
 test('utf8Bytes counts as TextEncoder does', () => {
   for (const s of ['', 'abc', 'é', '€uro', '𝄞 clef', 'a\u0000b', 'ünïcödé 日本語 🙂🙂']) {
@@ -16,14 +16,6 @@ test('lineCount counts a last line without a break', () => {
   assert.equal(lineCount('a\n'), 1);
   assert.equal(lineCount('a\nb'), 2);
   assert.equal(lineCount('\n\n'), 2);
-});
-
-test('formatBytes', () => {
-  assert.equal(formatBytes(1), '1 byte');
-  assert.equal(formatBytes(10_000), '10,000 bytes');
-  assert.equal(formatBytes(10_241), '10.0 kB');
-  assert.equal(formatBytes(1024 * 1024), '1.0 MB');
-  assert.equal(formatBytes(10 * 1024 * 1024), '10.0 MB');
 });
 
 test('checkText takes text at each limit and refuses one byte or line more, naming both sizes', () => {

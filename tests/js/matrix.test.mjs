@@ -1,4 +1,4 @@
-// The matrix editor's data (www/matrix.js): the DLX text the engine reads, and its edits.
+// The matrix editor's data (www/solver/matrix.js): the DLX text the engine reads, and its edits.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -12,7 +12,7 @@ import {
   seedMatrix,
   toggleCell,
   toggleSecondary,
-} from '../../www/matrix.js';
+} from '../../www/solver/matrix.js';
 
 test('the seed matrix in Knuth\'s format: one line of columns, one line per row', () => {
   assert.equal(

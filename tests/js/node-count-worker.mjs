@@ -1,4 +1,4 @@
-// A counting worker (www/count-worker.js, through count-worker-node.mjs) in a node worker
+// A counting worker (www/workers/count-worker.js, through count-worker-node.mjs) in a node worker
 // thread, shaped as a Web Worker: what the pool's tests hand to CountPool as `createWorker`.
 import { Worker } from 'node:worker_threads';
 

@@ -1,4 +1,4 @@
-// The workers' slice loop (www/search-slices.js) against a fake clock and a fake engine: every
+// The workers' slice loop (www/workers/search-slices.js) against a fake clock and a fake engine: every
 // call of the engine moves the clock on by its nodes' cost, the yield records when it came and
 // moves the clock on by one turn of the event loop. The properties hold whatever the machine:
 // control goes back every SLICE_MS (plus the call that crossed the line), progress comes every
@@ -7,7 +7,7 @@
 // (finished, or the solutions asked for) ends the loop.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { FIRST_BUDGET, MAX_BUDGET, PROGRESS_MS, SLICE_MS, nextBudget, runSlices } from '../../www/search-slices.js';
+import { FIRST_BUDGET, MAX_BUDGET, PROGRESS_MS, SLICE_MS, nextBudget, runSlices } from '../../www/workers/search-slices.js';
 
 /** A turn of the event loop, in fake ms: a yield costs a little time too. */
 const TURN_MS = 0.01;

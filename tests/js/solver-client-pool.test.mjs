@@ -1,11 +1,11 @@
-// The page's side of the pool of workers (www/solver-client.js with `poolWorkers` above 1):
+// The page's side of the pool of workers (www/workers/solver-client.js with `poolWorkers` above 1):
 // which searches go to the pool and which stay with the one worker, and that the pool's
 // answers come back as the worker's messages do (progress with batches of solutions, result,
 // cancelled, error with its cells, crashed), with a fake pool and a fake worker.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SolverClient } from '../../www/solver-client.js';
-import { EngineCrash, ProblemError } from '../../www/count-pool.js';
+import { SolverClient } from '../../www/workers/solver-client.js';
+import { EngineCrash, ProblemError } from '../../www/workers/count-pool.js';
 
 /** A worker that answers every enumerate at once with one solution. */
 class FakeWorker {

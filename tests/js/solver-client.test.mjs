@@ -1,8 +1,8 @@
-// Unit tests of the page's side of the worker protocol (www/solver-client.js), with a fake
-// worker that answers as www/worker.js does.
+// Unit tests of the page's side of the worker protocol (www/workers/solver-client.js), with a fake
+// worker that answers as www/workers/worker.js does.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SolverClient } from '../../www/solver-client.js';
+import { SolverClient } from '../../www/workers/solver-client.js';
 
 /** A fake worker: records what it is sent; `reply` plays the worker's answers. */
 class FakeWorker {

@@ -1,11 +1,11 @@
-// Which of Algorithm X's steps (X1-X8) each event belongs to (www/viz/steps.js), over the real
+// Which of Algorithm X's steps (X1-X8) each event belongs to (www/watch/steps.js), over the real
 // engine: checked against a rule read from the path and the links instead of the event log,
 // against the order the steps may follow each other in, and both ways (an undone event is in
 // the step it was done in). Small fakes cover the log-reading rule's edge cases. Skipped (with
 // a note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STEPS, stepOf } from '../../www/viz/steps.js';
+import { STEPS, stepOf } from '../../www/watch/steps.js';
 import { load, skip } from './engine-loader.mjs';
 import { walkInChunks } from './walk.mjs';
 

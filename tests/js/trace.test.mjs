@@ -1,4 +1,4 @@
-// The visualizer's trace (www/viz/trace.js) over the real engine: the path, the tree and the
+// The visualizer's trace (www/watch/trace.js) over the real engine: the path, the tree and the
 // solutions it derives from the events, and that stepping back restores all of it (and the
 // links) exactly. Skipped (with a note) when www/pkg has not been built yet.
 import { test } from 'node:test';

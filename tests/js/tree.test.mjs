@@ -1,4 +1,4 @@
-// The pure parts of the visualizer's panels (www/viz/tree.js, items.js, puzzle-view.js): the
+// The pure parts of the visualizer's panels (www/watch/tree.js, items.js, puzzle-view.js): the
 // tree layout, dead ends, the MRV mark, the Sudoku and N-queens decoding, checked on
 // hand-made trees and on the real engine's traces. The wasm-backed tests are skipped (with a
 // note) when www/pkg has not been built yet.
@@ -14,7 +14,7 @@ import {
   nodeStatus,
   nodeTitle,
   treePath,
-} from '../../www/viz/tree.js';
+} from '../../www/watch/tree.js';
 import {
   activeItems,
   byLen,
@@ -24,7 +24,7 @@ import {
   itemsSummary,
   nextDecision,
   searchPhase,
-} from '../../www/viz/items.js';
+} from '../../www/watch/items.js';
 import {
   boxCells,
   diagonalCells,
@@ -36,7 +36,7 @@ import {
   regionTints,
   searchSentence,
   sudokuItem,
-} from '../../www/viz/puzzle-view.js';
+} from '../../www/watch/puzzle-view.js';
 import { load, skip } from './engine-loader.mjs';
 
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';

@@ -1,4 +1,4 @@
-// The real worker (www/worker.js) and engine (www/engine.js) in node, over the wasm package
+// The real worker (www/workers/worker.js) and engine (www/shared/engine.js) in node, over the wasm package
 // that scripts/build-wasm.sh generates in www/pkg: the messages the page relies on, the
 // engine's error messages and cells, the example puzzles' verdicts, and cancellation (of
 // searches that cannot finish in any test's lifetime, and checked by the order of the
@@ -33,7 +33,7 @@ async function startWorker() {
     }
   };
   fetchFilesFromDisk();
-  await import('../../www/worker.js');
+  await import('../../www/workers/worker.js');
   const send = (message) => globalThis.onmessage({ data: message });
   /** The first posted message (from now, or already posted) that matches. */
   const next = (match) =>
@@ -98,7 +98,7 @@ test('solve: the first solution, then the verdict with the counts', { skip }, as
 
 test('the examples have the verdicts their descriptions promise', { skip }, async () => {
   const w = await worker();
-  const { EXAMPLES } = await import('../../www/examples.js');
+  const { EXAMPLES } = await import('../../www/solver/examples.js');
   const expected = { several: 37, none: 0 };
   for (const ex of EXAMPLES) {
     const rules = { variant: ex.variant ?? 'classic', regions: ex.regions ?? '' };

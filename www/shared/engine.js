@@ -1,0 +1,205 @@
+// The engine: the only JS file that imports the generated wasm package (www/pkg, built by
+// scripts/build-wasm.sh). Everything else talks to the engine through this module, and the
+// page itself only through the worker (www/workers/worker.js), so long searches never block it.
+
+import * as wasm from '../pkg/dlx_wasm.js';
+import { SIZES, boxSize } from './sudoku-grid.js';
+
+const { default: init, Solver, checkSudoku: wasmCheckSudoku, version } = wasm;
+
+let loading = null;
+let exports = null;
+
+/** Loads and instantiates the wasm module once; later calls return the same promise. */
+export function ready() {
+  loading ??= init().then((instance) => {
+    exports = instance;
+  });
+  return loading;
+}
+
+/**
+ * The wasm module's memory, for views of the link arrays (`Solver.nodesPtr`, `itemLinksPtr`).
+ * Its buffer is replaced when the memory grows: take a fresh view each time you draw.
+ */
+export function memory() {
+  if (!exports) throw new Error('the engine is not loaded yet: await ready() first');
+  return exports.memory;
+}
+
+/**
+ * A search over a Sudoku (one line or a pasted grid) of a `variant` ('classic', 'x' or
+ * 'jigsaw', whose region map is `regions`). Throws `{ message, cells, position, input }` when
+ * the text is not a valid puzzle: the engine's message, the cells at fault as
+ * `[[row, column], ...]` from 1 (empty when the fault is not one cell, e.g. the length), and
+ * `input`, the text at fault ('puzzle' or 'regions'); `rule` the branching rule. Call
+ * `solver.free()` when done.
+ */
+export function sudokuSolver(text, size, variant = 'classic', regions = '', rule = undefined) {
+  try {
+    if (variant === 'classic' || !hasVariants()) {
+      return Solver.fromSudoku(text, undefined, rule, boxHint(size));
+    }
+    return Solver.fromSudokuVariant(text, variant, regions, undefined, rule, boxHint(size));
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    throw errorInfo(e);
+  }
+}
+
+/** Whether the engine knows the Sudoku variants (X and jigsaw). */
+export function hasVariants() {
+  return typeof Solver.fromSudokuVariant === 'function' && typeof wasm.checkSudokuVariant === 'function';
+}
+
+/** Whether the engine can write a problem in Knuth's format. */
+export function hasExport() {
+  return typeof Solver.prototype.toDlx === 'function';
+}
+
+/**
+ * The box size for a board of `size` x `size` cells, or undefined when there is no board size:
+ * the engine uses it only to say what that size needs when the text's length fits no size.
+ */
+function boxHint(size) {
+  return SIZES.includes(size) ? boxSize(size) : undefined;
+}
+
+/** `null` when the text is a valid Sudoku (of `variant`), else `{ message, cells, ... }` as above. */
+export function checkSudoku(text, size, variant = 'classic', regions = '') {
+  const e =
+    variant === 'classic' || !hasVariants()
+      ? wasmCheckSudoku(text, boxHint(size))
+      : wasm.checkSudokuVariant(text, variant, regions, boxHint(size));
+  return e === undefined || e === null ? null : errorInfo(e);
+}
+
+/**
+ * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
+ * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n, symmetry }` (symmetry
+ * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
+ * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
+ * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
+ * matrix); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
+ * out). Throws `{ message, ... }` as errorInfo makes it, or a trap as it is. Call
+ * `solver.free()` when done.
+ */
+export function problemSolver(spec, rule) {
+  const brk = spec.symmetry !== 'keep';
+  try {
+    switch (spec.kind) {
+      case 'knuth':
+      case 'classic':
+        return Solver.fromExample(spec.kind, rule);
+      case 'queens':
+        return Solver.fromExample(`queens${Number(spec.n)}`, rule);
+      case 'pentominoes':
+        return Solver.fromPentominoes(String(spec.board), brk, rule);
+      case 'langford':
+        return Solver.fromLangford(Number(spec.n), brk, rule);
+      case 'dlx':
+      case 'matrix':
+        return Solver.fromDlx(String(spec.text), rule);
+      case 'sudoku':
+        return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions, rule);
+      default:
+        throw new Error(`unknown problem \`${spec.kind}\``);
+    }
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    throw errorInfo(e);
+  }
+}
+
+/**
+ * What the page needs to draw any solution of the problem, as plain cloneable data, read once
+ * from the engine's decoders: `{ kind, items, primary, options, ... }` and per kind
+ * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =
+ *   `{ letter, cells: [[r, c], ...] }`;
+ * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
+ * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
+ * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture).
+ */
+export function describeProblem(solver) {
+  const kind = solver.kind;
+  const options = solver.optionCount;
+  const items = [];
+  for (let k = 0; k < solver.itemCount; k += 1) items.push(solver.itemName(k));
+  const texts = [];
+  for (let o = 0; o < options; o += 1) texts.push(solver.optionText(o));
+  const info = { kind, items, primary: solver.primaryCount, options, texts, noSolutionReason: solver.noSolutionReason ?? null };
+  if (kind === 'pentominoes') {
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.board = Array.from(solver.boardCells());
+    info.pieces = solver.optionRoles().map((r) => (r.role === 'piece' ? { letter: r.letter, cells: r.cells } : null));
+  } else if (kind === 'langford') {
+    // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
+    info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));
+    info.n = info.pairs.reduce((m, p) => Math.max(m, p ? p[0] : 0), 0);
+  } else if (kind === 'queens') {
+    info.n = solver.primaryCount / 2;
+    // Each option's square, as the engine says (its OptionRole), row and column from 0.
+    info.squares = solver.optionRoles().map((r) => (r.role === 'queen' ? [r.row, r.column] : null));
+  }
+  return info;
+}
+
+/**
+ * A plain, cloneable `{ message, cells, position, input, line }` from anything thrown by the
+ * engine or by JS: `cells` are the cells at fault ([row, column] from 1), `position` the place
+ * of a bad character in the text (from 1, or 0 when there is none), `input` the text it is in
+ * ('puzzle', or 'regions' for a jigsaw's region map), `line` the line of a DLX text or a
+ * matrix at fault (from 1, or 0).
+ */
+export function errorInfo(e) {
+  const message = e instanceof Error ? e.message : String(e?.message ?? e);
+  const cells = Array.isArray(e?.cells) ? e.cells.map(([r, c]) => [Number(r), Number(c)]) : [];
+  const position = Number.isInteger(e?.position) ? e.position : 0;
+  const input = e?.input === 'regions' ? 'regions' : 'puzzle';
+  const line = Number.isInteger(e?.line) ? e.line : 0;
+  return { message, cells, position, input, line };
+}
+
+/**
+ * Whether `e` is a trap of the wasm module (a panic in the engine: a bug), as opposed to an
+ * error the engine reports about its input. After a trap the module's state is not to be
+ * trusted: the worker is replaced, the visualizer rebuilds its search.
+ */
+export function isTrap(e) {
+  return typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
+}
+
+/**
+ * Makes the engine trap on purpose (a panic in wasm), for the tests of the pages' recovery.
+ * Throws the trap's `RuntimeError`, as a bug in the engine would.
+ */
+export function debugTrap() {
+  if (typeof wasm.debugTrap !== 'function') throw new Error('this build of the engine has no debugTrap');
+  wasm.debugTrap();
+}
+
+/** The engine crate's version. */
+export function engineVersion() {
+  return version();
+}
+
+/**
+ * The kinds of the events that `solver.step()` returns as `[kind, a, b, c]` (see
+ * wasm/src/lib.rs), for the visualizer: Choose [level, item, len], Cover [item],
+ * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
+ * Unhide [node], Uncover [item], Done.
+ */
+export const EVENT_KINDS = Object.freeze([
+  'choose',
+  'cover',
+  'hide',
+  'try',
+  'solution',
+  'backtrack',
+  'unhide',
+  'uncover',
+  'done',
+]);
+
+export { Solver };

@@ -1,0 +1,187 @@
+// The player's controls: buttons, keys, the speed slider and the progress bar, mapped onto the
+// player, and the player's state shown back on them. Nothing here knows about dancing links.
+
+import { formatCount } from '../shared/numbers.js';
+
+/** Speed slider positions 0..100 to events per second: 1, 10, 100, 1000 at 0, 25, 50, 75;
+ *  the far right end is "as fast as the machine can go". */
+export function sliderSpeed(v) {
+  return v >= 100 ? Infinity : Math.round(10 ** (v / 25) * 100) / 100;
+}
+
+/** The slider position for a speed (the inverse of sliderSpeed, rounded). */
+export function speedSlider(speed) {
+  return speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round(25 * Math.log10(speed))));
+}
+
+/** "1 event a second", "250 events a second", "as fast as it goes". */
+export function speedWords(speed) {
+  if (speed === Infinity) return 'as fast as it goes';
+  if (speed < 1.5) return '1 event a second';
+  return `${formatCount(speed)} events a second`;
+}
+
+const ACTIONS = {
+  play: (p) => p.toggle(),
+  event: (p) => p.stepForward('event'),
+  cover: (p) => p.stepForward('cover'),
+  option: (p) => p.stepForward('option'),
+  'back-event': (p) => p.stepBack('event'),
+  'back-cover': (p) => p.stepBack('cover'),
+  'back-option': (p) => p.stepBack('option'),
+  solution: (p) => p.runTo('solution'),
+  backtrack: (p) => p.runTo('backtrack'),
+  restart: (p) => p.restart(),
+};
+
+/** The action a key press asks for, or null: the keyboard map the help dialog shows. */
+export function keyAction(event) {
+  const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
+  if (altKey) return null;
+  const ctrl = ctrlKey || metaKey;
+  switch (key) {
+    case ' ':
+      return ctrl ? null : 'play';
+    case 'ArrowRight':
+      return ctrl ? 'option' : shiftKey ? 'cover' : 'event';
+    case 'ArrowLeft':
+      return ctrl ? 'back-option' : shiftKey ? 'back-cover' : 'back-event';
+    default:
+      break;
+  }
+  if (ctrl) return null;
+  switch (key) {
+    case 'n':
+    case 'N':
+      return 'solution';
+    case 'b':
+    case 'B':
+      return 'backtrack';
+    case 'r':
+    case 'R':
+      return 'restart';
+    case '+':
+    case '=':
+      return 'faster';
+    case '-':
+    case '_':
+      return 'slower';
+    case '?':
+      return 'help';
+    default:
+      return null;
+  }
+}
+
+export class Controls {
+  /**
+   * @param root    the element holding the player's controls (buttons with data-action,
+   *                #speed, #speed-value, #progress, #position, #help-button) and #help
+   * @param getPlayer  () => the current player (it changes when the problem changes)
+   */
+  constructor(root, getPlayer) {
+    this.root = root;
+    this.getPlayer = getPlayer;
+    this.doc = root.ownerDocument;
+    this.speed = this.doc.getElementById('speed');
+    this.speedValue = this.doc.getElementById('speed-value');
+    this.progress = this.doc.getElementById('progress');
+    this.position = this.doc.getElementById('position');
+    this.help = this.doc.getElementById('help');
+    this.playButton = root.querySelector('[data-action="play"]');
+    this.buttons = [...root.querySelectorAll('button[data-action]')];
+    for (const b of this.buttons) {
+      b.addEventListener('click', () => this.act(b.dataset.action));
+    }
+    this.speed.addEventListener('input', () => this.applySpeed());
+    this.progress.addEventListener('input', () => {
+      this.getPlayer()?.seek(Number(this.progress.value));
+    });
+    this.doc.getElementById('help-button').addEventListener('click', () => this.toggleHelp());
+    this.onKey = (event) => this.key(event);
+    this.doc.addEventListener('keydown', this.onKey);
+    this.applySpeed();
+  }
+
+  act(action) {
+    const player = this.getPlayer();
+    if (!player) return;
+    if (action === 'faster' || action === 'slower') {
+      const v = Number(this.speed.value) + (action === 'faster' ? 5 : -5);
+      this.speed.value = String(Math.max(0, Math.min(100, v)));
+      this.applySpeed();
+      return;
+    }
+    if (action === 'help') {
+      this.toggleHelp();
+      return;
+    }
+    const run = ACTIONS[action];
+    if (!run) return;
+    if (action === 'play' && player.busy && !player.playing) {
+      player.pause();
+      return;
+    }
+    // A step while playing pauses first, so the step is what the student sees next.
+    if (action !== 'play' && player.playing) player.pause();
+    run(player);
+  }
+
+  key(event) {
+    if (event.defaultPrevented) return;
+    const target = event.target;
+    // Typing in a field or choosing in a list keeps its keys.
+    if (target instanceof HTMLElement && target.closest('input:not([type="range"]), textarea, select, [contenteditable="true"]')) {
+      return;
+    }
+    if (this.help.open && event.key !== '?') return;
+    const action = keyAction(event);
+    if (!action) return;
+    // The range inputs use the arrows themselves; the player's keys win on this page.
+    event.preventDefault();
+    this.act(action);
+  }
+
+  applySpeed() {
+    const speed = sliderSpeed(Number(this.speed.value));
+    this.speedValue.textContent = speedWords(speed);
+    this.getPlayer()?.setSpeed(speed);
+  }
+
+  currentSpeed() {
+    return sliderSpeed(Number(this.speed.value));
+  }
+
+  toggleHelp() {
+    if (this.help.open) this.help.close();
+    else this.help.showModal();
+  }
+
+  /** Shows the player's state: `{ playing, position, furthest, finished, busy }`. */
+  update(state) {
+    const { playing, position, furthest, finished, busy, start = 0 } = state;
+    // A run to a solution is stopped by the same button as playing.
+    const moving = playing || busy;
+    this.playButton.textContent = moving ? '⏸' : '▶';
+    this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
+    this.progress.min = String(start);
+    this.progress.max = String(Math.max(furthest, start + 1));
+    this.progress.value = String(position);
+    this.progress.setAttribute('aria-valuetext', `step ${position} of ${furthest} seen`);
+    const end = finished ? ' (the search is over)' : busy ? ' (running...)' : '';
+    // The history has a memory budget: say how far back one can still go.
+    const forgotten = start > 0 ? `; back to step ${formatCount(start)} at most` : '';
+    this.position.textContent = `Step ${formatCount(position)} of ${formatCount(furthest)} seen${end}${forgotten}`;
+    this.position.title = start > 0 ? `Older steps are forgotten to save memory: stepping back stops at step ${formatCount(start)}.` : '';
+    for (const b of this.buttons) {
+      const a = b.dataset.action;
+      const back = a.startsWith('back-') || a === 'restart';
+      const disabled = back ? position <= start : a !== 'play' && finished;
+      b.disabled = disabled;
+    }
+  }
+
+  destroy() {
+    this.doc.removeEventListener('keydown', this.onKey);
+  }
+}

@@ -1,0 +1,300 @@
+// The visualizer page (watch.html): puts together a problem's trace, the player that walks it,
+// the renderers that draw it and the controls that drive it, and keeps the URL in step. The
+// search itself runs on this thread, a few milliseconds per frame (the player budgets it), so
+// every frame can read the links straight from wasm memory.
+//
+// The problem comes from the URL (www/watch/url-state.js over www/shared/problem-link.js) or from the
+// problem form (www/watch/problem-form.js); a problem the engine refuses leaves the page as it
+// was, with the engine's message. Beside the search: the comparison of the branching rules
+// (www/watch/compare.js) and the recovery from a trap in the engine (www/watch/recovery.js).
+
+import { ready, problemSolver, errorInfo, isTrap, debugTrap } from '../shared/engine.js';
+import { downloadText } from '../shared/download.js';
+import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
+import { formatCount, plural } from '../shared/numbers.js';
+import { parseState, formatState, normalize, presetOf, DEFAULT_STATE } from './url-state.js';
+import { Trace } from './trace.js';
+import { Player } from './player.js';
+import { Controls } from './controls.js';
+import { ProblemForm } from './problem-form.js';
+import { RuleComparison } from './compare.js';
+import { recoverFromTraps } from './recovery.js';
+import { MatrixView } from './matrix.js';
+import { NarrationView } from './narration.js';
+import { StepsView } from './steps.js';
+import { StatsView } from './stats.js';
+import { ItemsView } from './items.js';
+import { TreeView } from './tree.js';
+import { PuzzleView } from './puzzle-view.js';
+
+const $ = (id) => document.getElementById(id);
+
+const page = {
+  state: parseState(location.hash),
+  /** Whether the menu shows "your own ..." for the kind, rather than a preset it matches. */
+  own: false,
+  trace: null,
+  player: null,
+  views: [],
+  urlTimer: 0,
+};
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(reducedMotion.matches));
+
+/**
+ * A fresh Solver for a problem (a normalized state, url-state.js) and rule; throws the
+ * engine's error (with cells for a Sudoku, with the line for a DLX text) for a bad one.
+ */
+function solverFor(problem, rule) {
+  const { problem: kind, puzzle, ...rest } = problem;
+  return problemSolver(kind === 'sudoku' ? { ...rest, kind, text: puzzle } : { ...rest, kind }, rule);
+}
+
+function showError(message) {
+  const box = $('problem-error');
+  box.textContent = message;
+  box.hidden = message === '';
+}
+
+/** The warnings of a link, as one sentence (or ''). */
+function warningText(warnings) {
+  return warnings?.length ? `The link was partly ignored: ${warnings.join('; ')}.` : '';
+}
+
+/**
+ * Builds everything for the page's state. On a problem the engine refuses, keeps the old
+ * problem, says why and returns false.
+ */
+function load({ step = 0 } = {}) {
+  const { rule } = page.state;
+  let solver;
+  try {
+    solver = solverFor(page.state, rule);
+  } catch (e) {
+    // A trap is a bug, not a verdict on the problem: the page's crash handler takes it.
+    if (isTrap(e)) throw e;
+    const info = errorInfo(e);
+    const what = page.state.problem === 'sudoku' ? 'This puzzle' : 'This problem';
+    showError(`${what} cannot be watched: ${info.message}.`);
+    // The fault is in a folded text box: unfold it.
+    form.unfold(page.state, info);
+    return false;
+  }
+  showError(warningText(page.state.warnings));
+  page.state.warnings = [];
+  page.lastGood = page.state;
+  teardown();
+  const trace = new Trace(solver);
+  const player = new Player(trace, { reducedMotion: reducedMotion.matches });
+  player.setSpeed(controls.currentSpeed());
+  const givens = page.state.problem === 'sudoku' ? page.state.puzzle : '';
+  page.trace = trace;
+  page.player = player;
+  page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
+  page.views = [
+    new PuzzleView($('puzzle-view'), trace, { givens }),
+    new NarrationView($('narration'), trace, { heuristic: rule }),
+    new StepsView($('steps'), trace, { heuristic: rule }),
+    new MatrixView($('matrix'), trace, {}),
+    new StatsView($('stats'), trace),
+    new ItemsView($('items'), trace, { heuristic: rule }),
+    new TreeView($('tree'), trace),
+  ];
+  player.onChange(({ change, progress, state }) => {
+    for (const view of page.views) view.render(change, progress);
+    controls.update({ ...state, start: trace.start });
+    scheduleUrl(state);
+  });
+  for (const view of page.views) view.render(null, 1);
+  controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
+  comparison.run(page.state, rule);
+  if (step > 0) player.seek(step);
+  return true;
+}
+
+/**
+ * Loads a state from a link (the page's own address, or a changed fragment). When the engine
+ * refuses its problem and nothing is shown yet, Knuth's example is shown instead, the
+ * engine's message above it, and the refused text kept in its box for the student to mend.
+ */
+function loadLink() {
+  page.own = false;
+  const warnings = page.state.warnings ?? [];
+  form.sync();
+  if (load({ step: page.state.step })) return;
+  const refused = page.state;
+  form.keepText(refused);
+  const message = $('problem-error').textContent;
+  if (page.trace) {
+    // A changed fragment: the problem already shown stays.
+    page.state = page.lastGood;
+    history.replaceState(null, '', linkState());
+  } else {
+    page.state = { ...normalize(DEFAULT_STATE), rule: refused.rule, step: 0, warnings: [] };
+    load();
+  }
+  const shown = PRESETS[presetOf(page.state)]?.label ?? 'The problem shown before';
+  showError(`${[warningText(warnings), message].filter(Boolean).join(' ')} ${shown} is shown instead.`);
+  form.sync();
+}
+
+function teardown() {
+  for (const view of page.views) view.destroy?.();
+  page.views = [];
+  page.player?.destroy?.();
+  page.trace?.free();
+  page.player = null;
+  page.trace = null;
+}
+
+/** The URL follows the step when the player rests (not on every frame while playing). */
+function scheduleUrl(state) {
+  clearTimeout(page.urlTimer);
+  if (state.playing || state.busy) return;
+  page.urlTimer = setTimeout(() => {
+    history.replaceState(null, '', linkState());
+  }, 250);
+}
+
+function linkState() {
+  return formatState({ ...page.state, step: page.trace?.position ?? 0 });
+}
+
+/**
+ * Switches to another problem (normalized, url-state.js), keeping the rule. Returns whether
+ * the engine took it; if not, the page stays as it was and says why.
+ */
+function setProblem(problem) {
+  const previous = page.state;
+  page.state = { ...problem, rule: previous.rule, step: 0, warnings: [] };
+  if (load()) {
+    history.replaceState(null, '', linkState());
+    form.sync();
+    return true;
+  }
+  page.state = previous;
+  // A refused text of one's own stays in its box, under its own menu entry, to be mended.
+  if (problem.problem !== 'dlx') form.syncMenu();
+  return false;
+}
+
+/** Watches the same problem under another branching rule, from its start. */
+function setRule(rule) {
+  page.state = { ...page.state, rule, step: 0 };
+  if (load()) history.replaceState(null, '', linkState());
+}
+
+// ------------------------------------------------------------ the page's parts
+
+const controls = new Controls(document.querySelector('.player'), () => page.player);
+const form = new ProblemForm(page, { setProblem, setRule, showError });
+const comparison = new RuleComparison($('compare'), solverFor);
+
+// ------------------------------------------------------------ links and files
+
+$('copy-link').addEventListener('click', async () => {
+  const status = $('copy-status');
+  if (!linkable(page.state)) {
+    status.textContent = `This problem is too long for a link (at most ${formatCount(MAX_LINK_TEXT)} characters): share it with Export .dlx.`;
+    return;
+  }
+  const url = new URL(linkState(), location.href).href;
+  history.replaceState(null, '', linkState());
+  try {
+    await navigator.clipboard.writeText(url);
+    status.textContent = `Link to step ${page.trace?.position ?? 0} copied.`;
+  } catch {
+    status.textContent = 'Copy the address bar: it now points at this step.';
+  }
+});
+
+/** A file name for the current problem: queens-8.dlx, sudoku-x-4x4.dlx, ... */
+function dlxFileName(state) {
+  switch (state.problem) {
+    case 'queens':
+      return `queens-${state.n}.dlx`;
+    case 'langford':
+      return `langford-${state.n}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
+    case 'pentominoes':
+      return `pentominoes-${state.board}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
+    case 'sudoku': {
+      const preset = presetOf(state);
+      return preset ? `${preset}.dlx` : `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}.dlx`;
+    }
+    case 'dlx':
+      return 'my-problem.dlx';
+    default:
+      return `${state.problem}.dlx`;
+  }
+}
+
+/** Downloads the current problem in Knuth's DLX format, written by the engine. */
+$('export-dlx').addEventListener('click', () => {
+  const status = $('copy-status');
+  const solver = page.trace?.solver;
+  let text = null;
+  if (typeof solver?.toDlx === 'function') text = solver.toDlx();
+  else if (page.state.problem === 'dlx') text = page.state.text;
+  if (text === null) {
+    status.textContent = 'This build of the engine cannot write problems yet.';
+    return;
+  }
+  const name = dlxFileName(page.state);
+  downloadText(text, name);
+  status.textContent = `Saved as ${name} (${plural(text.split('\n').filter(Boolean).length, 'line')}).`;
+});
+
+window.addEventListener('hashchange', (e) => {
+  // The fragment navigated to, even if the page's own URL update has replaced it since.
+  const hash = new URL(e.newURL).hash;
+  if (hash === linkState()) return;
+  clearTimeout(page.urlTimer);
+  page.state = parseState(hash);
+  loadLink();
+});
+
+// ------------------------------------------------------------ when the engine crashes
+
+recoverFromTraps(
+  {
+    player: () => page.player,
+    step: () => page.trace?.position ?? page.state.step ?? 0,
+    link: (step) => formatState({ ...page.state, step }),
+    drop() {
+      comparison.stop();
+      // The trapped solver may not even free: leave it to the garbage collector's finalizer.
+      const trace = page.trace;
+      page.trace = null;
+      teardown();
+      try {
+        trace?.free();
+      } catch {
+        // Its memory is lost with it; what matters is a working page.
+      }
+    },
+    rebuild(step) {
+      page.state = { ...page.state, step, warnings: [] };
+      return load({ step });
+    },
+    keep: (step) => history.replaceState(null, '', formatState({ ...page.state, step })),
+  },
+  { box: $('crash-note'), text: $('crash-text'), reload: $('crash-reload') }
+);
+
+await ready();
+loadLink();
+// For end-to-end tests and curious students: the page's state, read-only by convention.
+window.dlxWatch = page;
+// For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
+// the engine traps in the next forward step of the search, as a bug in a step would.
+window.dlxDebug = Object.freeze({
+  trapInStep() {
+    const trace = page.trace;
+    if (!trace) return;
+    trace.forward = () => {
+      delete trace.forward;
+      debugTrap();
+    };
+  },
+});

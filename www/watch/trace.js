@@ -1,0 +1,383 @@
+// A search that walks both ways, for the visualizer. It wraps the engine's Solver with its
+// history on, turns each event into an object, and keeps what the events imply for a reader:
+// the search path (the item chosen and the options tried at each level, "k of d"), the search
+// tree, and the solutions found. It draws nothing and decides nothing: the engine searches
+// (DLX logic lives in Rust alone), the player moves the cursor, the renderers read.
+//
+// Stepping back is the engine's exact undo. The trace mirrors it: every event it saw is kept in
+// `log` (four numbers each), and the events that change the path (choose, try, backtrack,
+// solution) push an undo record, popped when that event is undone. So the path and the tree
+// shrink exactly as the links are put back.
+//
+// The links, as the engine lays them out (Knuth's dlx1; see src/search.rs):
+//
+//   nodes: 4 numbers per node: up, down, top, right
+//     0                  the root (unused links)
+//     1 ..= itemCount    item headers; their `top` is the item's len
+//     then the options one after another, each followed by a spacer (top <= 0)
+//   items: 2 numbers per entry: prev, next; entry 0 is the root of the primary items,
+//     entry k + 1 is item k, the last entry is the root of the secondary items
+//
+// A node is hidden when its column no longer passes through it (nodes[up].down !== node); an
+// item is covered when its list no longer passes through it (items[prev].next !== its entry).
+
+import { EVENT_KINDS, memory } from '../shared/engine.js';
+
+/**
+ * The memory the engine's history may take by default. Each event costs about 100 bytes there
+ * (and 16 more here in `log`), so this keeps the last million or so events undoable.
+ */
+export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
+
+/**
+ * One event as an object: `{ kind, ...fields }`, the fields depending on the kind:
+ *   choose {level, item, len}   the search branches on `item`, which has `len` options left
+ *   cover {item}                the item's header leaves the item list
+ *   hide {node}                 a node leaves its column (its up and down neighbours join)
+ *   try {level, node, option}   `option` (whose node in the chosen column is `node`) is tried
+ *   solution {size}             the options tried at levels 0..size are a solution
+ *   backtrack {level, item}     no option of `item` is left at `level`: the search backs up
+ *   unhide {node}, uncover {item}   the exact inverses of hide and cover
+ *   done {}                     the search is over
+ */
+export function decodeEvent(numbers, at = 0) {
+  const kind = EVENT_KINDS[numbers[at]];
+  const a = numbers[at + 1];
+  const b = numbers[at + 2];
+  const c = numbers[at + 3];
+  switch (kind) {
+    case 'choose':
+      return { kind, level: a, item: b, len: c };
+    case 'cover':
+    case 'uncover':
+      return { kind, item: a };
+    case 'hide':
+    case 'unhide':
+      return { kind, node: a };
+    case 'try':
+      return { kind, level: a, node: b, option: c };
+    case 'solution':
+      return { kind, size: a };
+    case 'backtrack':
+      return { kind, level: a, item: b };
+    case 'done':
+      return { kind };
+    default:
+      throw new Error(`unknown event kind ${numbers[at]}`);
+  }
+}
+
+/** Whether an event changes the dancing links. */
+export function isLinkEvent(event) {
+  return (
+    event.kind === 'cover' ||
+    event.kind === 'hide' ||
+    event.kind === 'unhide' ||
+    event.kind === 'uncover'
+  );
+}
+
+/**
+ * A search on a Solver (www/shared/engine.js) that can be walked forward and back. The Solver must be
+ * fresh (nothing done yet); the trace turns its history on and owns it from then on.
+ */
+export class Trace {
+  /**
+   * @param solver  a fresh engine Solver
+   * @param mem     the wasm memory (defaults to the engine's; tests may pass their own)
+   */
+  constructor(solver, mem = memory(), { historyBytes = DEFAULT_HISTORY_BYTES } = {}) {
+    this.solver = solver;
+    this.mem = mem;
+    solver.recordHistory(true);
+    /** How many events can be undone at most: older ones are forgotten (a memory budget). */
+    this.historyLimit = Math.max(1, Math.floor(historyBytes / solver.historyBytesPerEvent));
+    solver.setHistoryLimit(this.historyLimit);
+    this.itemCount = solver.itemCount;
+    this.primaryCount = solver.primaryCount;
+    this.optionCount = solver.optionCount;
+    this.nodeCount = solver.nodeCount;
+    /** For a Sudoku, its box size (2 to 5); 0 for other problems. */
+    this.boxSize = solver.boxSize;
+    /** Events done so far: the cursor's place on the timeline. */
+    this.position = 0;
+    /** The furthest position reached so far (stepping back does not lower it). */
+    this.furthest = 0;
+    /** Whether the search has reported `done` (at the current position). */
+    this.finished = false;
+    /** Every event up to `position`, four numbers each (kind, a, b, c). */
+    this.log = new Uint32Array(1024);
+    /** The search path: one entry per level, `{ item, len, k, option, node, tree }`. */
+    this.levels = [];
+    /**
+     * One entry per option tried: `{ parent, level, item, option, k, d, solution }`: option k of
+     * the d that covered `item` at `level` (parent -1 at the root).
+     */
+    this.tree = [];
+    /** The solutions found up to `position`: `{ position, options }`. */
+    this.solutions = [];
+    this.undo = [];
+    this.itemNames = new Array(this.itemCount);
+    this.optionTexts = new Array(this.optionCount);
+    this.nodeOptions = new Int32Array(this.nodeCount);
+    this.nodeItems = new Int32Array(this.nodeCount);
+    for (let n = 0; n < this.nodeCount; n += 1) {
+      this.nodeOptions[n] = solver.nodeOption(n);
+      this.nodeItems[n] = solver.nodeItem(n);
+    }
+  }
+
+  /**
+   * The earliest position stepping back can reach: 0 until the history budget forgets the
+   * oldest events.
+   */
+  get start() {
+    return this.position - this.solver.historyLength;
+  }
+
+  /** The name of item `k` (cached). */
+  itemName(k) {
+    return (this.itemNames[k] ??= this.solver.itemName(k));
+  }
+
+  /** Option `o` as its item names, "r1c1 r1=5 c1=5 b1=5" (cached). */
+  optionText(o) {
+    return (this.optionTexts[o] ??= this.solver.optionText(o));
+  }
+
+  /**
+   * What the search is about to decide, as the engine says (its Search::outlook: it steps
+   * ahead to its next choice and back, exactly): `{ placing, toCover, covering, next }`, with
+   * `next` one of `{ kind: 'choose', level, item, len, after, empty, settled }`,
+   * `{ kind: 'solution', after }`, `{ kind: 'done' }`, `{ kind: 'unknown' }` (absent option and
+   * item numbers are undefined). Asked of the engine once per position: the state at a
+   * position is always the same, however it was reached.
+   */
+  outlook() {
+    if (this.outlookAt !== this.position) {
+      this.outlookCache = this.solver.outlook();
+      this.outlookAt = this.position;
+    }
+    return this.outlookCache;
+  }
+
+  /**
+   * What item `k` stands for, as the engine says (its puzzle's Meaning): `{ role, ... }`, e.g.
+   * `{ role: 'line', line: 'row', index: 2 }` for a queens row, `{ role: 'named' }` for an item
+   * of a problem given as text. Asked of the engine once, for every item.
+   */
+  itemRole(k) {
+    this.itemRoleList ??= this.solver.itemRoles();
+    return this.itemRoleList[k];
+  }
+
+  /**
+   * What option `o` stands for, as the engine says: `{ role: 'queen', row, column }`,
+   * `{ role: 'placement', row, column, value }`, `{ role: 'piece', letter, cells }`,
+   * `{ role: 'pair', value, first, second }` or `{ role: 'plain' }`.
+   */
+  optionRole(o) {
+    this.optionRoleList ??= this.solver.optionRoles();
+    return this.optionRoleList[o];
+  }
+
+  /** For a Sudoku option, `[cell, value]` (cell row-major from 0); otherwise `[]`. */
+  placement(o) {
+    const role = this.optionRole(o);
+    if (role?.role !== 'placement') return [];
+    return [role.row * this.boxSize * this.boxSize + role.column, role.value];
+  }
+
+  /**
+   * Fresh views of the link arrays in wasm memory (take new ones for every frame: the memory's
+   * buffer changes when it grows): `nodes` (Int32Array, 4 per node) and `items` (Uint32Array,
+   * 2 per entry), laid out as the picture at the top of this file shows.
+   */
+  links() {
+    // nodesPtr first: it refreshes the engine's copy of the links (the search keeps them as
+    // addresses), and only then is the buffer read.
+    const nodes = this.solver.nodesPtr();
+    const items = this.solver.itemLinksPtr();
+    const buffer = this.mem.buffer;
+    return {
+      nodes: new Int32Array(buffer, nodes, 4 * this.nodeCount),
+      items: new Uint32Array(buffer, items, 2 * (this.itemCount + 2)),
+    };
+  }
+
+  /** The engine's statistics now (they go back too when stepping back). */
+  stats() {
+    const s = this.solver;
+    return {
+      level: s.level,
+      nodes: s.nodes,
+      updates: s.updates,
+      mems: s.mems,
+      solutions: s.solutions,
+      events: this.position,
+    };
+  }
+
+  /** The event that made the current state (the last one done), or null at the start. */
+  lastEvent() {
+    return this.position === 0 ? null : decodeEvent(this.log, 4 * (this.position - 1));
+  }
+
+  /** The event at `index` (0 = the first one ever done), for any index below `position`. */
+  eventAt(index) {
+    if (index < 0 || index >= this.position) throw new RangeError(`no event ${index} yet`);
+    return decodeEvent(this.log, 4 * index);
+  }
+
+  /** One event forward; returns it, or null when the search is over. */
+  forward() {
+    const numbers = this.solver.step();
+    if (numbers === undefined || numbers === null) return null;
+    return this.#did(numbers, 0);
+  }
+
+  /** Undoes the last event exactly; returns it, or null at the start. */
+  back() {
+    if (this.position === 0) return null;
+    const numbers = this.solver.stepBack();
+    if (numbers === undefined || numbers === null) return null;
+    return this.#undid(numbers, 0);
+  }
+
+  /** Forward to the end of the next whole cover or uncover; the events done, in order. */
+  forwardCover() {
+    return this.#didAll(this.solver.stepCover());
+  }
+
+  /** Back to the end of the previous whole cover or uncover; the events undone, in order. */
+  backCover() {
+    return this.#undidAll(this.solver.backCover());
+  }
+
+  /** Forward until the next option is tried, a solution, or the end; the events done. */
+  forwardOption() {
+    return this.#didAll(this.solver.stepOption());
+  }
+
+  /** Back to just after the previous option was tried (or the start); the events undone. */
+  backOption() {
+    return this.#undidAll(this.solver.backOption());
+  }
+
+  #didAll(numbers) {
+    const events = [];
+    for (let at = 0; at < numbers.length; at += 4) events.push(this.#did(numbers, at));
+    return events;
+  }
+
+  #undidAll(numbers) {
+    const events = [];
+    for (let at = 0; at < numbers.length; at += 4) events.push(this.#undid(numbers, at));
+    return events;
+  }
+
+  #did(numbers, at) {
+    if (4 * (this.position + 1) > this.log.length) {
+      const grown = new Uint32Array(this.log.length * 2);
+      grown.set(this.log);
+      this.log = grown;
+    }
+    this.log.set(numbers.subarray ? numbers.subarray(at, at + 4) : numbers.slice(at, at + 4), 4 * this.position);
+    const event = decodeEvent(numbers, at);
+    this.position += 1;
+    this.furthest = Math.max(this.furthest, this.position);
+    this.#apply(event);
+    return event;
+  }
+
+  #undid(numbers, at) {
+    const event = decodeEvent(numbers, at);
+    this.position -= 1;
+    this.#unapply(event);
+    return event;
+  }
+
+  #apply(event) {
+    const { levels, tree } = this;
+    switch (event.kind) {
+      case 'choose': {
+        this.undo.push({ length: levels.length, entry: levels[event.level] });
+        levels.length = event.level;
+        levels.push({ item: event.item, len: event.len, k: 0, option: -1, node: -1, tree: -1 });
+        break;
+      }
+      case 'try': {
+        const level = levels[event.level];
+        this.undo.push({ ...level });
+        const parent = event.level > 0 ? levels[event.level - 1].tree : -1;
+        level.k += 1;
+        level.option = event.option;
+        level.node = event.node;
+        tree.push({
+          parent,
+          level: event.level,
+          item: level.item,
+          option: event.option,
+          k: level.k,
+          d: level.len,
+          solution: false,
+        });
+        level.tree = tree.length - 1;
+        break;
+      }
+      case 'backtrack': {
+        this.undo.push(levels.slice(event.level));
+        levels.length = event.level;
+        break;
+      }
+      case 'solution': {
+        const options = levels.slice(0, event.size).map((l) => l.option);
+        const leaf = event.size > 0 ? levels[event.size - 1].tree : -1;
+        if (leaf >= 0) tree[leaf].solution = true;
+        this.solutions.push({ position: this.position, options, leaf });
+        break;
+      }
+      case 'done':
+        this.finished = true;
+        break;
+      default:
+        break;
+    }
+  }
+
+  #unapply(event) {
+    const { levels, tree } = this;
+    switch (event.kind) {
+      case 'choose': {
+        const { length, entry } = this.undo.pop();
+        levels.length = length;
+        if (entry !== undefined) levels[event.level] = entry;
+        break;
+      }
+      case 'try': {
+        tree.pop();
+        levels[event.level] = this.undo.pop();
+        break;
+      }
+      case 'backtrack': {
+        levels.push(...this.undo.pop());
+        break;
+      }
+      case 'solution': {
+        const { leaf } = this.solutions.pop();
+        if (leaf >= 0) tree[leaf].solution = false;
+        break;
+      }
+      case 'done':
+        this.finished = false;
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** Frees the engine's memory; the trace is unusable afterwards. */
+  free() {
+    this.solver.free();
+  }
+}

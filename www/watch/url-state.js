@@ -1,0 +1,76 @@
+// What the visualizer's URL holds: the problem, the branching rule and the step, so that a
+// link reproduces exactly one moment of the search ("look at step 137"):
+//
+//   watch.html#problem=queens&n=10&rule=first&step=137
+//
+// The problem part is the grammar both pages share, in the visualizer's dialect
+// (www/shared/problem-link.js: its kinds, presets and limits); the rule and the step come after it,
+// left out at their defaults (rule=mrv, step=0). A problem the visualizer cannot step
+// through (a DLX text too long for a link, or none) falls back to Knuth's example, and the
+// warnings say why.
+
+import { MAX_LINK_TEXT, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
+import { formatCount } from '../shared/numbers.js';
+
+export const RULES = Object.freeze(['mrv', 'first']);
+/** The furthest step a link may ask for (stepping there must stay quick). */
+export const MAX_STEP = 5_000_000;
+
+export const DEFAULT_STATE = Object.freeze({ problem: 'knuth', rule: 'mrv', step: 0 });
+
+/** The problem part of a state, every parameter there (see normalize in problem-link.js). */
+export function normalize(state) {
+  return normalizeIn(state, WATCH_PAGE);
+}
+
+/** The preset a state's problem is exactly (its name), or '' when it is none. */
+export function presetOf(state) {
+  return presetIn(state, WATCH_PAGE);
+}
+
+/**
+ * The state a fragment stands for: the problem's kind and parameters (normalized), `rule`,
+ * `step`, and `warnings`, what was ignored, in words for the page.
+ */
+export function parseState(hash) {
+  const { problem, warnings, params } = readProblem(hash, WATCH_PAGE, ['rule', 'step']);
+  let state = problem;
+  if (problem.problem === 'dlx' && problem.text.trim() === '') {
+    const text = params.get('text');
+    // A text too long for a link has been named already.
+    if (text === null) warnings.push('a problem of your own needs its text (text=...)');
+    else if (text.length <= MAX_LINK_TEXT) warnings.push('the problem in the link is empty');
+    state = normalize(DEFAULT_STATE);
+  }
+  state.rule = DEFAULT_STATE.rule;
+  const rule = params.get('rule');
+  if (rule !== null) {
+    if (RULES.includes(rule)) state.rule = rule;
+    else warnings.push(`unknown branching rule "${clip(rule)}"`);
+  }
+  state.step = 0;
+  const step = params.get('step');
+  if (step !== null) {
+    if (/^\d{1,9}$/u.test(step) && Number(step) <= MAX_STEP) state.step = Number(step);
+    else warnings.push(`step "${clip(step)}" is not a whole number up to ${formatCount(MAX_STEP)}`);
+  }
+  state.warnings = warnings;
+  return state;
+}
+
+/**
+ * The fragment for a state: its problem (a kind with its parameters, or a preset name whose
+ * parameters the state's own override), then the rule and the step when not the defaults.
+ * A DLX text longer than a link carries is left out: check `linkable` first.
+ */
+export function formatState(state) {
+  const more = [];
+  const rule = state.rule ?? DEFAULT_STATE.rule;
+  if (rule !== DEFAULT_STATE.rule) more.push(['rule', rule]);
+  if (state.step > 0) more.push(['step', String(state.step)]);
+  return writeProblem(state, WATCH_PAGE, more);
+}
+
+function clip(text) {
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}
