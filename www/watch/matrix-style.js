@@ -1,0 +1,77 @@
+// How the matrix view looks: its palette, read from the CSS variables matrix.css defines, and
+// the sizes at which the drawing changes its level of detail. Shared by the painters
+// (matrix-paint.js, matrix-paint-bands.js) so both halves of a frame switch at the same scale.
+
+/** At most this many nodes (and headers) get the "just moved" ring after one change. */
+export const RECENT_RINGS = 8;
+
+/** The CSS variables the canvas reads (matrix.css defines them, from the page's palette). */
+const COLOR_VARS = {
+  bg: '--mx-bg',
+  ink: '--mx-ink',
+  muted: '--mx-muted',
+  link: '--mx-link',
+  row: '--mx-row',
+  node: '--mx-node',
+  nodeLine: '--mx-node-line',
+  primary: '--mx-primary',
+  primaryInk: '--mx-primary-ink',
+  secondary: '--mx-secondary',
+  secondaryFill: '--mx-secondary-fill',
+  hidden: '--mx-hidden',
+  covered: '--mx-covered',
+  coveredBand: '--mx-covered-band',
+  current: '--mx-current',
+  currentBand: '--mx-current-band',
+  chosen: '--mx-chosen',
+  chosenBand: '--mx-chosen-band',
+  moving: '--mx-moving',
+  solution: '--mx-solution',
+  solutionBand: '--mx-solution-band',
+  dead: '--mx-dead',
+};
+
+const FALLBACK = {
+  bg: '#ffffff',
+  ink: '#1b2129',
+  muted: '#545e6b',
+  link: '#4f5a68',
+  row: '#c9d0d9',
+  node: '#ffffff',
+  nodeLine: '#27303a',
+  primary: '#1b2129',
+  primaryInk: '#ffffff',
+  secondary: '#7b3fa8',
+  secondaryFill: '#f3ebfa',
+  hidden: '#b9c0ca',
+  covered: '#8e97a3',
+  coveredBand: '#eceef1',
+  current: '#d97f00',
+  currentBand: '#fff0d4',
+  chosen: '#1959b0',
+  chosenBand: '#dfe9f8',
+  moving: '#c8175d',
+  solution: '#1c6f37',
+  solutionBand: '#d9f0df',
+  dead: '#c9302c',
+};
+
+/** Below this many pixels per cell the links are not drawn (they would fill the picture). */
+export const LINKS_MIN_SCALE = 4;
+/** Nodes are drawn as white boxes (rather than dark squares) from this many pixels per cell. */
+export const OUTLINE_MIN_SCALE = 15;
+/** The wraps get rounded corners from this many pixels per cell. */
+export const ROUND_MIN_SCALE = 24;
+/** Text smaller than this (px) is not drawn. */
+export const TEXT_MIN_PX = 6;
+export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** Reads the palette from the widget's CSS variables (once per theme, never per frame). */
+export function readColors(element) {
+  const style = getComputedStyle(element);
+  const colors = {};
+  for (const [key, name] of Object.entries(COLOR_VARS)) {
+    colors[key] = style.getPropertyValue(name).trim() || FALLBACK[key];
+  }
+  return colors;
+}
