@@ -3,7 +3,7 @@
 // of it goes through the view's methods, which redraw.
 
 /**
- * Wires the controls of MatrixView `owner` (www/viz/matrix.js); `on(target, type, fn, opts)`
+ * Wires the controls of MatrixView `owner` (www/watch/matrix.js); `on(target, type, fn, opts)`
  * adds a listener the view removes when destroyed.
  */
 export function bindMatrixInput(owner, on) {

@@ -60,7 +60,7 @@ function nodeY(st, g, n) {
 }
 
 export class MatrixPainter {
-  /** @param owner  the MatrixView (www/viz/matrix.js) whose canvas and state it paints */
+  /** @param owner  the MatrixView (www/watch/matrix.js) whose canvas and state it paints */
   constructor(owner) {
     this.owner = owner;
     this.canvas = owner.canvas;

@@ -2,7 +2,7 @@
 // circular prev/next list, one row per option, a node wherever an option has an item, and each
 // column's up/down links as a circle that runs down past the last row and back up to its header.
 // It only reads the trace (the links, the path in `trace.levels`, the last events) and draws;
-// every position comes from www/viz/matrix-layout.js, which is pure and unit-tested.
+// every position comes from www/watch/matrix-layout.js, which is pure and unit-tested.
 //
 // What a student watches (the events come from the engine, never worked out again here):
 //   hide    the node's up and down neighbours let go of it and join over it: their link bends
@@ -23,7 +23,7 @@
 // is a few pixels wide the links (a solid grey at that size) give way to the nodes alone.
 //
 //   const view = new MatrixView(container, trace, { onHover })
-//   view.render(change, progress)    the renderer interface (see www/viz/player.js)
+//   view.render(change, progress)    the renderer interface (see www/watch/player.js)
 //   view.fit(), view.zoomBy(factor), view.zoomToCurrent(), view.setLiveOnly(on)
 //   view.nodeAt(x, y), view.nodePosition(n)   CSS pixels relative to the canvas (for tests)
 //   view.setTrace(trace), view.destroy()
@@ -52,7 +52,7 @@ export class MatrixView {
   /**
    * @param container  an element the view fills (give it a height; the view adds a toolbar,
    *                   the canvas and a legend inside)
-   * @param trace      the Trace to draw (www/viz/trace.js)
+   * @param trace      the Trace to draw (www/watch/trace.js)
    * @param onHover    called with the hovered node's info (see `info`) or null
    */
   constructor(container, trace, { onHover } = {}) {
