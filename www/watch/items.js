@@ -11,7 +11,7 @@
 // the panel then says plainly that it speaks of the state once the option is in place.
 //
 // The helpers that read items and columns from the links live here too; the puzzle view
-// (puzzle-view.js) uses them for its candidates and its dead cells.
+// (puzzle-sudoku.js, puzzle-queens.js) uses them for its candidates and its dead cells.
 
 /**
  * The options still in the column of item `k` (from 0), top to bottom, read from the links: the
