@@ -149,6 +149,11 @@ pub struct LangfordDecoder {
 }
 
 impl LangfordDecoder {
+    /// The largest value, `n`: the pairs are of 1 to `n`.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
     /// The value that `option` places and its two slots, counted from 1:
     /// `(k, j, j + k + 1)`.
     ///

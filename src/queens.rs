@@ -108,6 +108,11 @@ pub struct QueensDecoder {
 }
 
 impl QueensDecoder {
+    /// The size of the board.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
     /// The square (row, column), counted from 0, where `option` puts a queen.
     ///
     /// # Panics

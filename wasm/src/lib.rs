@@ -721,6 +721,18 @@ impl Solver {
         .to_string()
     }
 
+    /// The puzzle's size `n`: the side of a Sudoku's grid or of the queens' board, the largest
+    /// value of Langford pairs; 0 for any other problem.
+    #[wasm_bindgen(getter)]
+    pub fn size(&self) -> u32 {
+        match &self.puzzle {
+            Puzzle::Sudoku(sudoku, _) => sudoku.size() as u32,
+            Puzzle::Queens(decoder) => decoder.n() as u32,
+            Puzzle::Langford(decoder) => decoder.n() as u32,
+            Puzzle::Pentominoes(..) | Puzzle::Other => 0,
+        }
+    }
+
     /// For a Sudoku: its box size (2 to 5); 0 otherwise.
     #[wasm_bindgen(getter, js_name = boxSize)]
     pub fn box_size(&self) -> u32 {

@@ -179,6 +179,7 @@ fn matrix_text_builds_and_solves() {
 #[wasm_bindgen_test]
 fn queens8_counts_like_knuths_dlx1() {
     let mut solver = Solver::from_example("queens8", None).unwrap();
+    assert_eq!(solver.size(), 8);
     assert_eq!(solver.count(None), 92.0);
     assert_eq!(solver.solutions(), 92.0);
     assert_eq!(solver.updates(), 21375.0);
@@ -443,6 +444,7 @@ fn langford_7_has_26_sequences_up_to_reversal() {
     // OEIS A014552: 26 Langford sequences for n = 7, each with its reversal.
     let mut solver = Solver::from_langford(7, true, None).unwrap();
     assert_eq!(solver.kind(), "langford");
+    assert_eq!(solver.size(), 7);
     assert_eq!(solver.primary_count(), 7 + 14);
     assert!(solver.find_next());
     let mut slots = [0u32; 14];

@@ -136,9 +136,9 @@ export function describeProblem(solver) {
   } else if (kind === 'langford') {
     // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
     info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));
-    info.n = info.pairs.reduce((m, p) => Math.max(m, p ? p[0] : 0), 0);
+    info.n = solver.size;
   } else if (kind === 'queens') {
-    info.n = solver.primaryCount / 2;
+    info.n = solver.size;
     // Each option's square, as the engine says (its OptionRole), row and column from 0.
     info.squares = solver.optionRoles().map((r) => (r.role === 'queen' ? [r.row, r.column] : null));
   }

@@ -32,10 +32,9 @@ export function problemKind(trace) {
   } else if (built === 'pentominoes') {
     kind = { kind: 'pentominoes' };
   } else if (built === 'langford') {
-    // Items: the values 1..n, then the slots s1..s2n.
-    kind = { kind: 'langford', n: trace.primaryCount / 3 };
+    kind = { kind: 'langford', n: trace.solver.size };
   } else if (built === 'queens') {
-    kind = { kind: 'queens', n: trace.primaryCount / 2 };
+    kind = { kind: 'queens', n: trace.solver.size };
   } else {
     kind = { kind: 'generic' };
   }
@@ -130,7 +129,7 @@ export function itemMeaning(k, trace) {
           return `at most one queen where row + column = ${role.index}`;
         default: {
           // A minus sign, not a hyphen, for the differences below zero.
-          const d = role.index - (trace.primaryCount / 2 - 1);
+          const d = role.index - (problemKind(trace).n - 1);
           return `at most one queen where row − column = ${d < 0 ? `−${-d}` : d}`;
         }
       }

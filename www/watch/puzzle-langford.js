@@ -50,8 +50,11 @@ export class LangfordBoard {
     root.dataset.kind = 'langford';
     this.n = n;
     this.pairs = new Array(trace.optionCount);
-    // Items: the values 1..n, then the slots s1..s2n.
-    this.slotItem = (k) => (k >= n && k < 3 * n ? k - n : -1);
+    // Which slot an item is, as the engine says (its ItemRole), -1 for a value.
+    this.slotItem = (k) => {
+      const role = trace.itemRole(k);
+      return role?.role === 'slot' ? role.slot : -1;
+    };
     const row = document.createElement('div');
     row.className = 'pv-board pv-langford';
     row.style.setProperty('--slots', String(2 * n));
