@@ -1,53 +1,5 @@
 //! Algorithm X on dancing links, as a resumable state machine that steps forward and back.
 //!
-//! # The node layout (Knuth's `dlx1`)
-//!
-//! ```text
-//!  items:  0=root  1=A    2=B    3=C  | 4=F    5=G  | 6=second root
-//!          prev/next: root <-> A <-> B <-> C <-> root      (active primary items)
-//!                     6 <-> F <-> G <-> 6                  (secondary items)
-//!
-//!  nodes:  0      1   2   3   4   5  | 6    7   8   9  | 10   11  12 | 13 ...
-//!          (root) A   B   C   F   G  | sp   C   E   F  | sp   A   D  | sp
-//!                 header nodes       |      option 0   |      option 1
-//!
-//!  header:  up/down = last/first node of its column, top = len
-//!  option:  up/down = neighbours in its item's column, top = the item's header,
-//!           right = next node of the same option (circular: 9 -> 7), left[] the reverse
-//!  spacer:  up = first node of the option before it, down = last node of the option
-//!           after it, top = -(number of options before it)
-//! ```
-//!
-//! Node `k` (1 <= k <= N) is the header of item `k - 1`. Options are stored one after another
-//! with spacers between them, as in `dlx1`. Only `up`, `down` and a header's `len` ever change.
-//!
-//! Inside the search a link holds the linked node's *address*, as Knuth's C holds pointers:
-//! natively its byte offset in the node array (16 times its index), so that following a link
-//! is one addressing mode (`nodes + link`), where an index costs a shift as well, four times
-//! per node hidden (5 to 11 percent on every workload, BENCHMARKS.md); in wasm, which reads
-//! memory only at `memory + address`, the node's address in linear memory itself (see
-//! `Search::base`). What the search shows outside ([`Search::nodes`], events, [`NodeId`]) is
-//! in indices, as drawn above.
-//!
-//! The `len`s live apart from the headers, in one dense array, and an option node's `top` holds
-//! the byte offset of its item's `len` there. With many primary items (9x9 Sudoku has about
-//! 300) the MRV choice then reads every primary `len` as one array with vector instructions,
-//! instead of walking the active items one `next` link at a time:
-//!
-//! ```text
-//!  len:  [ - | A | B | C | F | G ]     covered items carry a flag bit, so they never win
-//!             \_ primary _/
-//! ```
-//! `right` and `left` are fixed when the problem is loaded: they let the search walk around an
-//! option without `dlx1`'s test for a spacer at every node (the spacers stay, to find an
-//! option's number and for viewers), which saves a hard-to-predict branch per option walked.
-//! Mems are still charged as `dlx1` charges its walk, so the counts stay comparable.
-//!
-//! When every option has the same number of items, 3 to 7 (pentominoes, queens, Sudoku,
-//! Langford pairs), the full-speed search does not follow `right` at all: an option's nodes
-//! sit side by side, so each node's place in its option (`place`, one byte per node) gives
-//! the addresses of the others at once (`Search::row_others`).
-//!
 //! # The search as a state machine
 //!
 //! Knuth writes Algorithm X as a loop with labels (forward, advance, backup, recover). Here each
@@ -60,105 +12,16 @@
 use std::collections::VecDeque;
 
 mod events;
+mod layout;
 mod outlook;
+mod unchecked;
 
 pub use events::{Event, PresetError, Progress, Solution, Stats};
+pub use layout::{ItemLink, Node, NodeId};
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 
 use crate::problem::{ItemId, OptionId, Problem};
-
-/// One header or option node of the dancing-links matrix.
-///
-/// For a header node, `top` is the item's current `len`; for an option node, the index of its
-/// item's header node; for a spacer, zero or minus the number of options before it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[repr(C)]
-pub struct Node {
-    /// The node above in the same column (for a spacer: the first node of the previous option).
-    pub up: u32,
-    /// The node below in the same column (for a spacer: the last node of the next option).
-    pub down: u32,
-    /// `len` for a header, the header index for an option node, `<= 0` for a spacer.
-    pub top: i32,
-    /// The next node of the same option, circularly (0 for headers and spacers). Never changes:
-    /// it spares the search Knuth's test for a spacer at every step along an option.
-    pub right: u32,
-}
-
-/// A link in one of the two circular lists of item headers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[repr(C)]
-pub struct ItemLink {
-    /// The previous item in its list.
-    pub prev: u32,
-    /// The next item in its list.
-    pub next: u32,
-}
-
-/// Fills `out` with the two item lists of a search where no item is covered: root 0 with the
-/// primary items `1..=primary`, root `n + 1` with the secondary ones, each in index order.
-fn full_item_links(n: u32, primary: u32, out: &mut Vec<ItemLink>) {
-    out.clear();
-    out.resize(n as usize + 2, ItemLink::default());
-    let second_root = n + 1;
-    let list = |out: &mut Vec<ItemLink>, root: u32, members: std::ops::RangeInclusive<u32>| {
-        let mut prev = root;
-        for k in members {
-            out[prev as usize].next = k;
-            out[k as usize].prev = prev;
-            prev = k;
-        }
-        out[prev as usize].next = root;
-        out[root as usize].prev = prev;
-    };
-    list(out, 0, 1..=primary);
-    list(out, second_root, primary + 1..=n);
-}
-
-/// The bytes one [`Node`] takes: inside the search a node is named by its address,
-/// `NODE_BYTES` times its index past node 0's (see `Search::base`).
-const NODE_BYTES: u32 = std::mem::size_of::<Node>() as u32;
-
-/// The bytes one `len` takes in [`Search`]'s `len` array.
-const LEN_BYTES: u32 = std::mem::size_of::<u32>() as u32;
-
-/// The element of the array at `array` that a link names: the one at address `a` in wasm (the
-/// pointer made from the array's with `with_addr`, so that it keeps the array's provenance),
-/// the one at byte offset `a` natively (see `wasm_base`).
-///
-/// # Safety
-/// `a` must name an element of that array (`Search`'s links and `top`s always do: see the
-/// note above `Search::base`).
-#[inline(always)]
-unsafe fn element_at<T>(array: *mut T, a: u32) -> *mut T {
-    #[cfg(target_arch = "wasm32")]
-    return array.with_addr(a as usize);
-    #[cfg(not(target_arch = "wasm32"))]
-    return unsafe { array.byte_add(a as usize) };
-}
-
-/// The address of a slice's first element in wasm, where links are memory addresses (see
-/// `Search::base`); 0 natively, where they are byte offsets into their array.
-fn wasm_base<T>(slice: &[T]) -> u32 {
-    #[cfg(target_arch = "wasm32")]
-    return slice.as_ptr().addr() as u32;
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = slice;
-        0
-    }
-}
-
-/// The bit of a `len` entry that is set while its item is covered (out of its list). No node
-/// of a covered item's column is hidden or unhidden until it is uncovered (every option that
-/// holds it left the other columns when it was covered), so the flag never disturbs a count,
-/// and a covered item's entry is larger than any active item's: the MRV scan needs no list.
-/// Kept only while the search scans (`Search::wide`); the walk reads the active set instead.
-const COVERED: u32 = 1 << COVERED_SHIFT;
-/// `len >> COVERED_SHIFT` is 1 for a covered item, 0 for an active one. Bit 30, not 31:
-/// entries then stay below 2^31 and compare as signed numbers (see `mrv`), and a `len` is
-/// at most `MAX_OPTIONS`, far below 2^30.
-const COVERED_SHIFT: u32 = 30;
+use layout::{full_item_links, wasm_base, COVERED, LEN_BYTES, NODE_BYTES};
 
 /// The MRV choice among the primary items' `len` entries: the position of the first smallest.
 ///
@@ -355,10 +218,6 @@ const SPLIT_ROWS: usize = 5;
 /// From this many primary items on, the MRV choice scans all their `len`s with vector
 /// instructions; below it, it walks the active ones, stopping at a `len` of 0 as dlx1 does.
 const WIDE: u32 = 128;
-
-/// A node of the dancing-links matrix, by index into [`Search::nodes`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct NodeId(pub u32);
 
 /// How the search picks the item to branch on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -1790,10 +1649,7 @@ impl Search {
     /// one load per node, was 2% slower: its load waits on the place's.
     #[inline(always)]
     fn row_others<const W: u32>(&self, r: u32) -> impl Iterator<Item = u32> {
-        // SAFETY: `r` is the address of an option node (see the note above `base`), so its
-        // index is below `nodes.len()`, which is `place.len()`. Unchecked because the bounds
-        // check cost queens 13 3-6% and the pentominoes 1%.
-        let p = u32::from(unsafe { *self.place.get_unchecked(self.index(r) as usize) });
+        let p = self.place_of(r);
         let first = r.wrapping_sub(p * NODE_BYTES);
         (1..W).map(move |j| {
             if W.is_power_of_two() {
@@ -1840,118 +1696,6 @@ impl Search {
         }
     }
 
-    // Unchecked access by address, for the hot loops only. Bounds checks cost a fifth of the
-    // search time on the pentomino benchmark (260 against 208 million updates per second,
-    // BENCHMARKS.md); addresses instead of indices save the multiplication by 16 at every link
-    // followed (x86 and wasm then address a node as base + link, with no shift).
-    //
-    // SAFETY, for all four: every address these loops use is read from a link (`up`, `down`,
-    // `right`, `left[]`) or made by `addr` from an item list entry, and every such value is set
-    // in `with_heuristic` to `addr(i)` for an existing node or header `i`: `base` plus a
-    // multiple of NODE_BYTES below `NODE_BYTES * nodes.len()`, so the `Node` read there lies
-    // inside the vector and is aligned (`Node` is four `u32`s, `repr(C)`; in wasm `base` is
-    // the vector's own address, and the pointer is made from the vector's pointer with
-    // `with_addr`, so it keeps that allocation's provenance). The vector's buffer never moves:
-    // nothing is pushed after `with_heuristic`, moving a `Search` moves only the vector's
-    // handle, and `Search` is not `Clone` (a copy would hold links into the original's buffer).
-    // Likewise an option node's `top` is set once to `len_base` plus `LEN_BYTES` times its
-    // header's index, below `len.len()`, and never written again (in wasm, `len_mut` makes
-    // the pointer from the vector's with `with_addr`); the MRV walk reads `len` at the same
-    // place for an index whose bit is set in `active`, which has bits only for items 1..=N.
-    // Afterwards links are only ever overwritten with values read from other links or with
-    // the address of the node being relinked, so they stay valid; `nodes`, `left` and `len`
-    // never change length, and nothing outside this module can write them. The debug
-    // assertions check this in every test run, natively and in the wasm tests.
-
-    /// The address of node 0: natively 0, so that an address is a byte offset into `nodes`
-    /// (x86 then reads a node at `nodes + link` in one addressing mode); in wasm, the node
-    /// array's own address in linear memory, so that a link is the address itself. Wasm
-    /// reads memory at `memory + address` only, and an offset into `nodes` would cost an
-    /// addition before every node read: three per node hidden.
-    #[inline(always)]
-    fn base(&self) -> u32 {
-        #[cfg(target_arch = "wasm32")]
-        return self.base;
-        #[cfg(not(target_arch = "wasm32"))]
-        return 0;
-    }
-
-    /// The address of the node with index `i`.
-    #[inline(always)]
-    fn addr(&self, i: u32) -> u32 {
-        self.base() + i * NODE_BYTES
-    }
-
-    /// The index of the node at address `a`.
-    #[inline(always)]
-    fn index(&self, a: u32) -> u32 {
-        (a - self.base()) / NODE_BYTES
-    }
-
-    /// The item whose header is at address `a`.
-    fn item_of(&self, a: u32) -> ItemId {
-        ItemId(self.index(a) - 1)
-    }
-
-    /// Where `len[0]` is for an option node's `top`: natively 0, so that `top` is the byte
-    /// offset of its item's `len` (header index `k` gives `k * LEN_BYTES`, read at `len +
-    /// top` in one addressing mode); in wasm, the array's address, so that `top` is the `len`'s
-    /// own address, as links are (see `base`): one addition less per node hidden.
-    #[inline(always)]
-    fn len_base(&self) -> u32 {
-        #[cfg(target_arch = "wasm32")]
-        return self.len_base;
-        #[cfg(not(target_arch = "wasm32"))]
-        return 0;
-    }
-
-    /// The header address of the item whose `len` is at `l` (an option node's `top`).
-    #[inline(always)]
-    fn header_of(&self, l: u32) -> u32 {
-        self.addr((l - self.len_base()) / LEN_BYTES)
-    }
-
-    /// Whether `a` is the address of a node.
-    fn is_node(&self, a: u32) -> bool {
-        a >= self.base()
-            && (a - self.base()).is_multiple_of(NODE_BYTES)
-            && self.index(a) < self.nodes.len() as u32
-    }
-
-    #[inline(always)]
-    fn node(&self, a: u32) -> Node {
-        debug_assert!(self.is_node(a), "address {a}");
-        // SAFETY: `a` is a node's address (see the note above `base`); only read here.
-        unsafe { *element_at(self.nodes.as_ptr().cast_mut(), a) }
-    }
-
-    #[inline(always)]
-    fn node_mut(&mut self, a: u32) -> &mut Node {
-        debug_assert!(self.is_node(a), "address {a}");
-        // SAFETY: `a` is a node's address (see the note above `base`).
-        unsafe { &mut *element_at(self.nodes.as_mut_ptr(), a) }
-    }
-
-    /// The `len` at `l`, an option node's `top` (see `len_base`).
-    #[inline(always)]
-    fn len_mut(&mut self, l: u32) -> &mut u32 {
-        debug_assert!(
-            l >= self.len_base()
-                && (l - self.len_base()).is_multiple_of(LEN_BYTES)
-                && (((l - self.len_base()) / LEN_BYTES) as usize) < self.len.len(),
-            "len at {l}"
-        );
-        // SAFETY: `l` is an option node's `top`, the place of an entry of `len` (checked above
-        // in debug builds), which never moves: `Search` does not grow it and is not `Clone`.
-        unsafe { &mut *element_at(self.len.as_mut_ptr(), l) }
-    }
-
-    #[inline(always)]
-    fn left_of(&self, a: u32) -> u32 {
-        debug_assert!((self.index(a) as usize) < self.left.len(), "address {a}");
-        *unsafe { self.left.get_unchecked(self.index(a) as usize) }
-    }
-
     // The four link changes, each the inverse of another. Step-back uses them directly.
 
     /// Whether every primary item is covered: `dlx1`'s test `root.next == root`, read from
@@ -1976,15 +1720,6 @@ impl Search {
             b => (self.active[words] & (u64::MAX >> (64 - b))).count_ones(),
         };
         u64::from(whole + part)
-    }
-
-    /// The word of the active set that holds item `c`'s bit.
-    #[inline(always)]
-    fn active_word(&mut self, c: u32) -> &mut u64 {
-        debug_assert!((c as usize / 64) < self.active.len(), "item {c}");
-        // SAFETY: `c` is an item header's index (from a header address, a `top` link or an
-        // event of this search), at most N + 1, and `active` has a bit for each of 0..=N+1.
-        unsafe { self.active.get_unchecked_mut(c as usize / 64) }
     }
 
     /// Takes item `c` out of its list: the active set, the flag, and the list itself

@@ -1,0 +1,107 @@
+//! Every `unsafe` block of the crate, each with a `SAFETY` comment saying why it is sound: the
+//! reads and writes of the search's arrays by address, without bounds checks, for the hot
+//! loops only.
+//!
+//! Unchecked access by address, for the hot loops only. Bounds checks cost a fifth of the
+//! search time on the pentomino benchmark (260 against 208 million updates per second,
+//! BENCHMARKS.md); addresses instead of indices save the multiplication by 16 at every link
+//! followed (x86 and wasm then address a node as base + link, with no shift).
+//!
+//! # Why an address is always in bounds
+//!
+//! Every address the search follows is read from a link (`up`, `down`, `right`, `left[]`) or
+//! made by `addr` from an item list entry or from a node index of an event this search
+//! reported, and every such value is set in `with_heuristic` to `addr(i)` for an existing node
+//! or header `i`: `base` plus a multiple of `NODE_BYTES` below `NODE_BYTES * nodes.len()`, so
+//! the `Node` read there lies inside the vector and is aligned (`Node` is four `u32`s,
+//! `repr(C)`; in wasm `base` is the vector's own address, and the pointer is made from the
+//! vector's pointer with `with_addr`, so it keeps that allocation's provenance). The vector's
+//! buffer never moves: nothing is pushed after `with_heuristic`, moving a `Search` moves only
+//! the vector's handle, and `Search` is not `Clone` (a copy would hold links into the
+//! original's buffer). Likewise an option node's `top` is set once to `len_base` plus
+//! `LEN_BYTES` times its header's index, below `len.len()`, and never written again (in wasm,
+//! `len_mut` makes the pointer from the vector's with `with_addr`); the MRV walk reads `len` at
+//! the same place for an index whose bit is set in `active`, which has bits only for items
+//! 1..=N. Afterwards links are only ever overwritten with values read from other links or with
+//! the address of the node being relinked, so they stay valid; `nodes`, `left`, `place` and
+//! `len` never change length, and nothing outside the `search` module can write them. The
+//! debug assertions check this in every test run, natively and in the wasm tests.
+
+use super::layout::{Node, LEN_BYTES};
+use super::Search;
+
+/// The element of the array at `array` that a link names: the one at address `a` in wasm (the
+/// pointer made from the array's with `with_addr`, so that it keeps the array's provenance),
+/// the one at byte offset `a` natively (see `wasm_base`).
+///
+/// # Safety
+/// `a` must name an element of that array (`Search`'s links and `top`s always do: see the
+/// module's note).
+#[inline(always)]
+unsafe fn element_at<T>(array: *mut T, a: u32) -> *mut T {
+    #[cfg(target_arch = "wasm32")]
+    return array.with_addr(a as usize);
+    #[cfg(not(target_arch = "wasm32"))]
+    return unsafe { array.byte_add(a as usize) };
+}
+
+impl Search {
+    /// The node at address `a`.
+    #[inline(always)]
+    pub(super) fn node(&self, a: u32) -> Node {
+        debug_assert!(self.is_node(a), "address {a}");
+        // SAFETY: `a` is a node's address (see the module's note); only read here.
+        unsafe { *element_at(self.nodes.as_ptr().cast_mut(), a) }
+    }
+
+    /// The node at address `a`, to write its links.
+    #[inline(always)]
+    pub(super) fn node_mut(&mut self, a: u32) -> &mut Node {
+        debug_assert!(self.is_node(a), "address {a}");
+        // SAFETY: `a` is a node's address (see the module's note).
+        unsafe { &mut *element_at(self.nodes.as_mut_ptr(), a) }
+    }
+
+    /// The `len` at `l`, an option node's `top` (see `len_base`).
+    #[inline(always)]
+    pub(super) fn len_mut(&mut self, l: u32) -> &mut u32 {
+        debug_assert!(
+            l >= self.len_base()
+                && (l - self.len_base()).is_multiple_of(LEN_BYTES)
+                && (((l - self.len_base()) / LEN_BYTES) as usize) < self.len.len(),
+            "len at {l}"
+        );
+        // SAFETY: `l` is an option node's `top`, the place of an entry of `len` (checked above
+        // in debug builds), which never moves: `Search` does not grow it and is not `Clone`.
+        unsafe { &mut *element_at(self.len.as_mut_ptr(), l) }
+    }
+
+    /// The previous node of the option holding the node at address `a`, circularly.
+    #[inline(always)]
+    pub(super) fn left_of(&self, a: u32) -> u32 {
+        debug_assert!((self.index(a) as usize) < self.left.len(), "address {a}");
+        // SAFETY: `a` is a node's address (see the module's note), so its index is below
+        // `nodes.len()`, which is `left.len()`.
+        *unsafe { self.left.get_unchecked(self.index(a) as usize) }
+    }
+
+    /// The word of the active set that holds item `c`'s bit.
+    #[inline(always)]
+    pub(super) fn active_word(&mut self, c: u32) -> &mut u64 {
+        debug_assert!((c as usize / 64) < self.active.len(), "item {c}");
+        // SAFETY: `c` is an item header's index (from a header address, a `top` link or an
+        // event of this search), at most N + 1, and `active` has a bit for each of 0..=N+1.
+        unsafe { self.active.get_unchecked_mut(c as usize / 64) }
+    }
+
+    /// The place in its option of the option node at address `r` (0 for the first node), for
+    /// `row_others`.
+    #[inline(always)]
+    pub(super) fn place_of(&self, r: u32) -> u32 {
+        debug_assert!((self.index(r) as usize) < self.place.len(), "address {r}");
+        // SAFETY: `r` is the address of an option node (see the module's note), so its
+        // index is below `nodes.len()`, which is `place.len()`. Unchecked because the bounds
+        // check cost queens 13 3-6% and the pentominoes 1%.
+        u32::from(unsafe { *self.place.get_unchecked(self.index(r) as usize) })
+    }
+}
