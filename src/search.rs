@@ -13,200 +13,18 @@ use std::collections::VecDeque;
 
 mod events;
 mod layout;
+mod mrv;
 mod outlook;
 mod unchecked;
 
 pub use events::{Event, PresetError, Progress, Solution, Stats};
 pub use layout::{ItemLink, Node, NodeId};
+pub use mrv::Heuristic;
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 
 use crate::problem::{ItemId, OptionId, Problem};
 use layout::{full_item_links, wasm_base, COVERED, LEN_BYTES, NODE_BYTES};
-
-/// The MRV choice among the primary items' `len` entries: the position of the first smallest.
-///
-/// dlx1 walks the list of active items, where each `next` link must load before the following
-/// `len` can be read; that walk was most of a 9x9 Sudoku's search. This reads the array in
-/// blocks of `LANES` with no branch inside a block, which the compiler turns into vector
-/// instructions: a minimum per lane first, then the first block holding that minimum.
-#[inline(never)]
-fn mrv(lens: &[u32]) -> usize {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx512f") {
-        // SAFETY: the processor has AVX-512F, as just checked (std caches the answer).
-        return unsafe { mrv_avx512(lens) };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx2") {
-        // SAFETY: the processor has AVX2, as just checked (std caches the answer).
-        return unsafe { mrv_avx2(lens) };
-    }
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    return mrv_simd128(lens);
-    #[allow(unreachable_code)]
-    mrv_in(lens)
-}
-
-/// [`mrv`] written with wasm's SIMD instructions, in two passes: the least entry (one load and
-/// one minimum per four entries), then the first block that holds it, found with an early
-/// exit. Compiled from [`mrv_in`], the scan was a quarter of a 9x9 Sudoku's time in V8: LLVM
-/// took the lanes out of their vectors one at a time at the end of the scan, and V8 makes a
-/// lane select three instructions. Through the bindings in node, best of 5: top1465 122 ->
-/// 107 ms, the 16x16 set 200 -> 150 ms, the 25x25 set 39 -> 27 ms (one pass with intrinsics:
-/// 112, 167 and 31 ms). Natively the one pass of `mrv_in` stays: AVX2 has a lane select in one
-/// instruction, and two passes were slower there. The entries after the whole blocks go as one
-/// more block, read from the end: top1465 4% and the 16x16 set 3-5% faster than with a scalar
-/// loop for them (node, best of 7, three alternated runs).
-#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-fn mrv_simd128(lens: &[u32]) -> usize {
-    use core::arch::wasm32::*;
-    let n = lens.len();
-    if n < LANES {
-        return mrv_in(lens);
-    }
-    let load = |four: &[u32]| u32x4(four[0], four[1], four[2], four[3]);
-    // The whole blocks, then the last LANES entries as one more block when entries are left
-    // after them. That block overlaps the ones before it, which changes neither the least
-    // entry nor, as the blocks before it are searched first, the first place that holds it;
-    // and the entries left over take no scalar loop with a branch per entry.
-    let blocks = lens.chunks_exact(LANES);
-    let tail = (!blocks.remainder().is_empty()).then(|| &lens[n - LANES..]);
-    let mut min = [i32x4_splat(i32::MAX); LANES / 4];
-    let mut fold = |block: &[u32]| {
-        for (j, four) in block.chunks_exact(4).enumerate() {
-            min[j] = i32x4_min(load(four), min[j]);
-        }
-    };
-    blocks.clone().for_each(&mut fold);
-    if let Some(block) = tail {
-        fold(block);
-    }
-    let v = i32x4_min(i32x4_min(min[0], min[1]), i32x4_min(min[2], min[3]));
-    let v = i32x4_min(v, i32x4_shuffle::<2, 3, 0, 1>(v, v));
-    let v = i32x4_min(v, i32x4_shuffle::<1, 0, 3, 2>(v, v));
-    let least_v = i32x4_splat(i32x4_extract_lane::<0>(v));
-    // Each block's entries equal to the least as 16 bits: the first set bit of the first
-    // block with any is the place.
-    let holds = |block: &[u32]| {
-        let mut mask = 0u32;
-        for (j, four) in block.chunks_exact(4).enumerate() {
-            mask |= u32::from(i32x4_bitmask(i32x4_eq(load(four), least_v))) << (4 * j);
-        }
-        mask
-    };
-    for (b, block) in blocks.enumerate() {
-        let mask = holds(block);
-        if mask != 0 {
-            return b * LANES + mask.trailing_zeros() as usize;
-        }
-    }
-    n - LANES + tail.map_or(0, |block| holds(block).trailing_zeros() as usize)
-}
-
-/// [`mrv`] compiled for AVX2: eight `i32` minima in one instruction where the x86-64
-/// baseline (SSE2) needs four instructions for four. The scan of top1465's 9x9 puzzles,
-/// measured alone over 285 entries: 51 ns with SSE2, 18 ns with AVX2 (BENCHMARKS.md).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2")]
-#[inline(never)]
-fn mrv_avx2(lens: &[u32]) -> usize {
-    mrv_in(lens)
-}
-
-/// [`mrv`] with AVX-512: sixteen entries per instruction, each lane keeping its least entry
-/// and that entry's position, and the entries after the last whole block read with a masked
-/// load (lanes past the end read as the largest entry) instead of one at a time.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-#[inline(never)]
-fn mrv_avx512(lens: &[u32]) -> usize {
-    use std::arch::x86_64::*;
-    const _: () = assert!(LANES == 16);
-    let n = lens.len();
-    let ptr = lens.as_ptr().cast::<i32>();
-    let mut min = _mm512_set1_epi32(i32::MAX);
-    let mut at = _mm512_setzero_si512();
-    let mut position = _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15);
-    let step = _mm512_set1_epi32(LANES as i32);
-    let mut i = 0;
-    while i + LANES <= n {
-        // SAFETY: entries i..i + 16 are inside `lens`.
-        let v = unsafe { _mm512_loadu_epi32(ptr.add(i)) };
-        let less = _mm512_cmplt_epi32_mask(v, min);
-        min = _mm512_mask_mov_epi32(min, less, v);
-        at = _mm512_mask_mov_epi32(at, less, position);
-        position = _mm512_add_epi32(position, step);
-        i += LANES;
-    }
-    if i < n {
-        let inside: __mmask16 = (1 << (n - i)) - 1;
-        // SAFETY: only the lanes in `inside`, entries i..n of `lens`, are read; a masked-off
-        // lane is not accessed (and cannot fault).
-        let v = unsafe { _mm512_mask_loadu_epi32(_mm512_set1_epi32(i32::MAX), inside, ptr.add(i)) };
-        let less = _mm512_cmplt_epi32_mask(v, min);
-        min = _mm512_mask_mov_epi32(min, less, v);
-        at = _mm512_mask_mov_epi32(at, less, position);
-    }
-    let least = _mm512_reduce_min_epi32(min);
-    let holds = _mm512_cmpeq_epi32_mask(min, _mm512_set1_epi32(least));
-    _mm512_mask_reduce_min_epi32(holds, at) as usize
-}
-
-/// The body of [`mrv`], inlined into each compiled version.
-#[inline(always)]
-fn mrv_in(lens: &[u32]) -> usize {
-    // Entries are below 2^31, so they compare as `i32`, for which SSE4.1 and wasm's SIMD have
-    // a minimum instruction (SSE2 a comparison without a sign flip). One pass: each lane keeps
-    // its least entry and the first block where it saw it (a strict `<` keeps the first), so
-    // no second pass has to look for the block, with a hard-to-predict branch per block.
-    let mut min = [i32::MAX; LANES];
-    let mut at = [0i32; LANES];
-    let blocks = lens.chunks_exact(LANES);
-    let rest = blocks.remainder();
-    for (b, block) in blocks.enumerate() {
-        for j in 0..LANES {
-            let l = block[j] as i32;
-            let less = l < min[j];
-            min[j] = if less { l } else { min[j] };
-            at[j] = if less { b as i32 } else { at[j] };
-        }
-    }
-    // The least entry, then the first position holding it: the lanes' positions where their
-    // minimum is the least, else past the end, and the least of those.
-    let least = least_lane(min);
-    let mut first = [i32::MAX; LANES];
-    for j in 0..LANES {
-        let position = at[j] * LANES as i32 + j as i32;
-        first[j] = if min[j] == least { position } else { i32::MAX };
-    }
-    let first = least_lane(first);
-    // The last, partial block comes after every whole one: it wins only with a smaller entry.
-    let base = lens.len() - rest.len();
-    let mut best = (least, first as usize);
-    for (k, &l) in rest.iter().enumerate() {
-        if (l as i32) < best.0 {
-            best = (l as i32, base + k);
-        }
-    }
-    best.1
-}
-
-/// The least of `v`, by halving the lanes until one is left: vector minima, where taking
-/// them one lane at a time costs a lane extraction each.
-#[inline(always)]
-fn least_lane(mut v: [i32; LANES]) -> i32 {
-    let mut width = LANES / 2;
-    while width > 0 {
-        for j in 0..width {
-            v[j] = v[j].min(v[j + width]);
-        }
-        width /= 2;
-    }
-    v[0]
-}
-
-/// The entries the MRV scan reads per block (see `mrv`).
-const LANES: usize = 16;
+use mrv::WIDE;
 
 /// From this many items per option on average, the full-speed search walks each option from
 /// both ends at once (`Search::hide_from_both_ends`). Measured (`timing` example, CPU time):
@@ -214,21 +32,6 @@ const LANES: usize = 16;
 /// 3) 2-5% slower when they walk that way too, so they do not. Options all of one width from
 /// 3 to 7 take the walk by address instead (`Search::row_others`).
 const SPLIT_ROWS: usize = 5;
-
-/// From this many primary items on, the MRV choice scans all their `len`s with vector
-/// instructions; below it, it walks the active ones, stopping at a `len` of 0 as dlx1 does.
-const WIDE: u32 = 128;
-
-/// How the search picks the item to branch on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Heuristic {
-    /// Minimum remaining values: the active primary item with the smallest `len`, ties to the
-    /// leftmost (Knuth's choice). The scan stops early at an item with `len` 0.
-    #[default]
-    Mrv,
-    /// Always the leftmost active primary item.
-    First,
-}
 
 /// Where the state machine is in Knuth's loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1344,69 +1147,6 @@ impl Search {
         Event::Solution { size }
     }
 
-    /// Picks the item to branch on; returns its header index and `len`.
-    #[inline(always)]
-    fn choose(&mut self, c: &mut Control) -> (u32, u32) {
-        let mut mems: u64 = 1;
-        let best = match self.heuristic {
-            // The first item of the list, which is in the items' order (`active_items`): the
-            // least set bit of the active set (a primary one: the search is not `solved`).
-            Heuristic::First => self
-                .active
-                .iter()
-                .enumerate()
-                .find(|(_, &w)| w != 0)
-                .map_or(0, |(w, bits)| w as u32 * 64 + bits.trailing_zeros()),
-            Heuristic::Mrv => {
-                // dlx1 walks the list of active primary items and charges two mems per item,
-                // one for a `len` of 0 where it stops; the scan reads the same from `len`.
-                if self.wide {
-                    let lens = &self.len[1..=self.primary as usize];
-                    let k = mrv(lens);
-                    let k = k as u32 + 1;
-                    // dlx1 would stop at a 0, after the active items before it.
-                    let (end, zero) = if lens[k as usize - 1] == 0 {
-                        (k, 1)
-                    } else {
-                        (self.primary + 1, 0)
-                    };
-                    mems += 2 * self.active_below(end) + zero;
-                    k
-                } else {
-                    let mut best = 0;
-                    let mut t = u32::MAX;
-                    let last = self.primary as usize;
-                    'scan: for w in 0..=last / 64 {
-                        let mut bits = self.active[w];
-                        if w == last / 64 {
-                            bits &= u64::MAX >> (63 - last % 64);
-                        }
-                        while bits != 0 {
-                            let k = (w * 64) as u32 + bits.trailing_zeros();
-                            bits &= bits - 1;
-                            let len = *self.len_mut(self.len_base() + k * LEN_BYTES);
-                            // Written so that it compiles to conditional moves (checked in
-                            // the x86 and wasm builds), not a branch: which item is smaller
-                            // is what the processor cannot predict. Langford 12 10% faster,
-                            // queens 6% (BENCHMARKS.md).
-                            let better = len < t;
-                            best = if better { k } else { best };
-                            t = if better { len } else { t };
-                            if len == 0 {
-                                mems += 1;
-                                break 'scan;
-                            }
-                            mems += 2;
-                        }
-                    }
-                    best
-                }
-            }
-        };
-        c.stats.mems += mems;
-        (self.addr(best), self.len[best as usize] & !COVERED)
-    }
-
     /// Covers the job's item: unlinks its header, then hides every other node of every option
     /// in its column, top to bottom, left to right (at full speed, long options from both
     /// ends: see `hide_from_both_ends`). Resumable after each event when `STEP`.
@@ -1710,18 +1450,6 @@ impl Search {
             && (bits == 0 || self.active[words] & (u64::MAX >> (64 - bits)) == 0)
     }
 
-    /// The number of items in their lists with header index below `end`.
-    #[inline(always)]
-    fn active_below(&self, end: u32) -> u64 {
-        let (words, bits) = ((end / 64) as usize, end % 64);
-        let whole: u32 = self.active[..words].iter().map(|w| w.count_ones()).sum();
-        let part = match bits {
-            0 => 0,
-            b => (self.active[words] & (u64::MAX >> (64 - b))).count_ones(),
-        };
-        u64::from(whole + part)
-    }
-
     /// Takes item `c` out of its list: the active set, the flag, and the list itself
     /// when `LIST` (when the search steps). At full speed the list is left behind, rebuilt
     /// only when asked for (`refresh_item_links`): that saves a load and two stores per cover,
@@ -1880,51 +1608,5 @@ impl Iterator for Solutions<'_> {
 
     fn next(&mut self) -> Option<Solution> {
         self.search.next_solution()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{mrv, mrv_in, COVERED, LANES};
-    use proptest::prelude::*;
-
-    /// The first position of the least entry, one entry at a time.
-    fn first_least(lens: &[u32]) -> usize {
-        let least = lens.iter().min().copied().unwrap_or(0);
-        lens.iter().position(|&l| l == least).unwrap_or(0)
-    }
-
-    proptest! {
-        // Few distinct values, so that ties (which must go to the leftmost) are common, with
-        // covered entries mixed in, at every length around the block size.
-        #[test]
-        fn the_scan_finds_the_first_least_entry(
-            lens in prop::collection::vec(
-                prop_oneof![0u32..4, Just(COVERED), (0u32..4).prop_map(|l| l | COVERED)],
-                1..(5 * LANES),
-            )
-        ) {
-            prop_assert_eq!(mrv_in(&lens), first_least(&lens));
-            prop_assert_eq!(mrv(&lens), first_least(&lens));
-            #[cfg(target_arch = "x86_64")]
-            if std::arch::is_x86_feature_detected!("avx2") {
-                // SAFETY: the processor has AVX2.
-                prop_assert_eq!(unsafe { super::mrv_avx2(&lens) }, first_least(&lens));
-            }
-        }
-    }
-
-    #[test]
-    fn ties_go_to_the_leftmost_in_every_lane_and_block() {
-        for n in 1..(3 * LANES + 3) {
-            for at in 0..n {
-                for later in at..n {
-                    let mut lens = vec![5; n];
-                    lens[at] = 1;
-                    lens[later] = 1;
-                    assert_eq!(mrv(&lens), at, "n {n}, least at {at} and {later}");
-                }
-            }
-        }
     }
 }
