@@ -3,7 +3,8 @@
 //! find the least `len`.
 
 use super::layout::{COVERED, LEN_BYTES};
-use super::{Control, Search};
+use super::machine::Control;
+use super::Search;
 
 /// How the search picks the item to branch on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
