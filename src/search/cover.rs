@@ -1,12 +1,54 @@
 //! Cover and uncover, hide and unhide: the changes of the dancing links, each the exact
 //! inverse of another.
 
-use super::layout::{ItemLink, Node, COVERED, LEN_BYTES, NODE_BYTES};
+use super::layout::{ItemLink, Node, COVERED, NODE_BYTES};
 use super::machine::{Control, Job, Stage};
 use super::{Event, NodeId, Search};
 
+/// Hides the node at address `$x` of `$search`: its neighbours above and below are linked to
+/// each other, and its item's `len` drops by one. The node keeps its own links, which is what
+/// lets `unhide!` put it back. Evaluates to the node's `right` link, where a walk along an
+/// option goes on.
+///
+/// A macro, not a function, so that each hot loop has the hide written in place: as an
+/// inlined method (`&mut self`) it made LLVM schedule the loops differently, and slower
+/// (BENCHMARKS.md, "Why the engine is laid out this way").
+macro_rules! hide {
+    ($search:expr, $x:expr) => {{
+        let x: u32 = $x;
+        let Node {
+            up,
+            down,
+            top,
+            right,
+        } = $search.node(x);
+        $search.node_mut(up).down = down;
+        $search.node_mut(down).up = up;
+        *$search.len_mut(top as u32) -= 1;
+        right
+    }};
+}
+
+/// The inverse of `hide!`: the node at address `$x` rejoins its column between the
+/// neighbours it kept. Evaluates to its `right` link.
+macro_rules! unhide {
+    ($search:expr, $x:expr) => {{
+        let x: u32 = $x;
+        let Node {
+            up,
+            down,
+            top,
+            right,
+        } = $search.node(x);
+        $search.node_mut(up).down = x;
+        $search.node_mut(down).up = x;
+        *$search.len_mut(top as u32) += 1;
+        right
+    }};
+}
+
 /// From this many items per option on average, the full-speed search walks each option from
-/// both ends at once (`Search::hide_from_both_ends`). Measured (`timing` example, CPU time):
+/// both ends at once (`Search::from_both_ends`). Measured (`timing` example, CPU time):
 /// the 6x10 pentominoes (6 items) 8% faster; queens (4), Langford pairs (3) and dominoes (2 or
 /// 3) 2-5% slower when they walk that way too, so they do not. Options all of one width from
 /// 3 to 7 take the walk by address instead (`Search::row_others`).
@@ -15,7 +57,7 @@ pub(super) const SPLIT_ROWS: usize = 5;
 impl Search {
     /// Covers the job's item: unlinks its header, then hides every other node of every option
     /// in its column, top to bottom, left to right (at full speed, long options from both
-    /// ends: see `hide_from_both_ends`). Resumable after each event when `STEP`.
+    /// ends: see `from_both_ends`). Resumable after each event when `STEP`.
     ///
     /// Mems are charged as `dlx1` charges its walk along an option, spacer included, although
     /// the static `right` links let this walk skip the spacer.
@@ -50,15 +92,11 @@ impl Search {
         let mut updates = 0;
         if W != 0 {
             // Jobs always start afresh here (`finish_job`). Every row has W - 1 other nodes,
-            // found from the row's own node (`row_others`). The hides are written out here
-            // and in `uncover_job`: as a helper function LLVM scheduled them 10% slower.
+            // found from the row's own node (`row_others`).
             while rr >= self.first_spacer {
                 let next_rr = self.node(rr).down;
                 for x in self.row_others::<W>(rr) {
-                    let Node { up, down, top, .. } = self.node(x);
-                    self.node_mut(up).down = down;
-                    self.node_mut(down).up = up;
-                    *self.len_mut(top as u32) -= 1;
+                    hide!(self, x);
                 }
                 rows += 1;
                 rr = next_rr;
@@ -76,19 +114,11 @@ impl Search {
             let next_rr = self.node(rr).down;
             let next_nn = self.node(next_rr).right;
             if SPLIT && nn != rr {
-                updates += self.hide_from_both_ends(nn, self.left_of(rr));
+                updates += self.from_both_ends::<true>(nn, self.left_of(rr));
                 nn = rr;
             }
             while nn != rr {
-                let Node {
-                    up,
-                    down,
-                    top,
-                    right,
-                } = self.node(nn);
-                self.node_mut(up).down = down;
-                self.node_mut(down).up = up;
-                *self.len_mut(top as u32) -= 1;
+                let right = hide!(self, nn);
                 updates += 1;
                 if STEP {
                     c.stats.mems += 6 * updates + 3 * rows;
@@ -141,10 +171,7 @@ impl Search {
             while rr >= self.first_spacer {
                 let next_rr = self.node(rr).up;
                 for x in self.row_others::<W>(rr) {
-                    let Node { up, down, top, .. } = self.node(x);
-                    self.node_mut(up).down = x;
-                    self.node_mut(down).up = x;
-                    *self.len_mut(top as u32) += 1;
+                    unhide!(self, x);
                 }
                 mems += 1;
                 rr = next_rr;
@@ -157,19 +184,11 @@ impl Search {
             let next_rr = self.node(rr).up;
             let next_nn = self.node(next_rr).right;
             if SPLIT && nn != rr {
-                mems += 6 * self.unhide_from_both_ends(nn, self.left_of(rr));
+                mems += 6 * self.from_both_ends::<false>(nn, self.left_of(rr));
                 nn = rr;
             }
             while nn != rr {
-                let Node {
-                    up,
-                    down,
-                    top,
-                    right,
-                } = self.node(nn);
-                self.node_mut(up).down = nn;
-                self.node_mut(down).up = nn;
-                *self.len_mut(top as u32) += 1;
+                let right = unhide!(self, nn);
                 mems += 6;
                 let unhidden = nn;
                 nn = right;
@@ -200,35 +219,33 @@ impl Search {
         .filter(|_| STEP)
     }
 
-    /// Hides the nodes of one option from `a` rightwards to `b`, walking in from both ends at
-    /// once: the nodes are in distinct columns, so the order is free, and two walks make two
-    /// chains of dependent `right`/`left` loads, each half as long, that the processor runs
-    /// side by side. Returns the number of nodes hidden. For long options only (see
-    /// `split_rows`): on short ones the second walk costs more than it saves.
+    /// Hides the nodes of one option from `a` rightwards to `b` (`HIDE`), or unhides them,
+    /// walking in from both ends at once: the nodes are in distinct columns, so the order is
+    /// free, and two walks make two chains of dependent `right`/`left` loads, each half as
+    /// long, that the processor runs side by side. Returns the number of nodes hidden or
+    /// unhidden. For long options only (see `split_rows`): on short ones the second walk costs
+    /// more than it saves.
     #[inline(always)]
-    fn hide_from_both_ends(&mut self, mut a: u32, mut b: u32) -> u64 {
-        let mut hidden = 0;
+    fn from_both_ends<const HIDE: bool>(&mut self, mut a: u32, mut b: u32) -> u64 {
+        let mut done = 0;
         loop {
-            let Node {
-                up,
-                down,
-                top,
-                right,
-            } = self.node(a);
-            self.node_mut(up).down = down;
-            self.node_mut(down).up = up;
-            *self.len_mut(top as u32) -= 1;
-            hidden += 1;
+            let right = if HIDE {
+                hide!(self, a)
+            } else {
+                unhide!(self, a)
+            };
+            done += 1;
             if a == b {
-                return hidden;
+                return done;
             }
-            let Node { up, down, top, .. } = self.node(b);
-            self.node_mut(up).down = down;
-            self.node_mut(down).up = up;
-            *self.len_mut(top as u32) -= 1;
-            hidden += 1;
+            if HIDE {
+                hide!(self, b);
+            } else {
+                unhide!(self, b);
+            }
+            done += 1;
             if right == b {
-                return hidden;
+                return done;
             }
             a = right;
             b = self.left_of(b);
@@ -271,37 +288,6 @@ impl Search {
         })
     }
 
-    /// The inverse of [`hide_from_both_ends`](Self::hide_from_both_ends) for the same nodes.
-    #[inline(always)]
-    fn unhide_from_both_ends(&mut self, mut a: u32, mut b: u32) -> u64 {
-        let mut unhidden = 0;
-        loop {
-            let Node {
-                up,
-                down,
-                top,
-                right,
-            } = self.node(a);
-            self.node_mut(up).down = a;
-            self.node_mut(down).up = a;
-            *self.len_mut(top as u32) += 1;
-            unhidden += 1;
-            if a == b {
-                return unhidden;
-            }
-            let Node { up, down, top, .. } = self.node(b);
-            self.node_mut(up).down = b;
-            self.node_mut(down).up = b;
-            *self.len_mut(top as u32) += 1;
-            unhidden += 1;
-            if right == b {
-                return unhidden;
-            }
-            a = right;
-            b = self.left_of(b);
-        }
-    }
-
     // The four link changes, each the inverse of another. Step-back uses them directly.
 
     /// Takes item `c` out of its list: the active set, the flag, and the list itself
@@ -337,26 +323,13 @@ impl Search {
         *self.active_word(c) |= 1 << (c % 64);
     }
 
-    // Step-back only: checked indexing, off the hot path.
-
-    fn at(&mut self, a: u32) -> &mut Node {
-        let x = self.index(a) as usize;
-        &mut self.nodes[x]
-    }
-
+    /// Hides the node at address `x` (`hide!`), for [`step_back`](Self::step_back).
     pub(super) fn hide(&mut self, x: u32) {
-        let Node { up, down, top, .. } = *self.at(x);
-        self.at(up).down = down;
-        self.at(down).up = up;
-        let k = (top as u32 - self.len_base()) / LEN_BYTES;
-        self.len[k as usize] -= 1;
+        hide!(self, x);
     }
 
+    /// Unhides the node at address `x` (`unhide!`), for [`step_back`](Self::step_back).
     pub(super) fn unhide(&mut self, x: u32) {
-        let Node { up, down, top, .. } = *self.at(x);
-        self.at(up).down = x;
-        self.at(down).up = x;
-        let k = (top as u32 - self.len_base()) / LEN_BYTES;
-        self.len[k as usize] += 1;
+        unhide!(self, x);
     }
 }
