@@ -1,42 +1,51 @@
 //! Algorithm X on dancing links, as a resumable state machine that steps forward and back.
 //!
+//! [`Search`] and its constructors are here; the rest is one concern per file:
+//!
+//! - `layout`: the node layout (Knuth's `dlx1`) and how a link names a node, by its address;
+//! - `unchecked`: every `unsafe` block of the crate, with why each is sound: reading and
+//!   writing nodes and `len`s by address, and the MRV scan's x86 vector instructions;
+//! - `machine`: Knuth's loop as phases, resumable after any elementary event;
+//! - `cover`: cover and uncover, hide and unhide, and the ways of walking an option;
+//! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
+//! - `full_speed`: running to the next solution, counting, in bounded slices;
+//! - `history`: stepping one event at a time, and back;
+//! - `views`: what the search shows outside (nodes as indices, item lists, the path);
+//! - `check`: [`Search::check_links`];
+//! - `events`: [`Event`], [`Stats`], [`Progress`], [`Solution`], [`PresetError`];
+//! - `outlook`: what the search is about to decide, for viewers;
+//! - `tuning` (cargo feature `tuning`, for tests and benchmarks only): switches between
+//!   ways of doing the same work.
 
 use std::collections::VecDeque;
 
+mod check;
 mod cover;
 mod events;
+mod full_speed;
+mod history;
 mod layout;
 mod machine;
 mod mrv;
 mod outlook;
+#[cfg(feature = "tuning")]
+mod tuning;
 mod unchecked;
+mod views;
 
 pub use events::{Event, PresetError, Progress, Solution, Stats};
+pub use full_speed::Solutions;
+pub use history::HISTORY_BYTES_PER_EVENT;
 pub use layout::{ItemLink, Node, NodeId};
 pub use mrv::Heuristic;
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 
 use crate::problem::{ItemId, OptionId, Problem};
 use cover::SPLIT_ROWS;
-use layout::{full_item_links, wasm_base, COVERED, LEN_BYTES, NODE_BYTES};
-use machine::{depth, Control, Job, Phase, Stage, IDLE};
+use history::{Record, NO_CHOICE};
+use layout::{full_item_links, wasm_base, LEN_BYTES, NODE_BYTES};
+use machine::{Control, Job, Phase, Stage, IDLE};
 use mrv::WIDE;
-
-/// What one event of the history costs in memory, in bytes (for choosing a
-/// [`Search::set_history_limit`]).
-pub const HISTORY_BYTES_PER_EVENT: usize = std::mem::size_of::<Record>();
-
-/// One entry of the history: the event, and what it overwrote.
-#[derive(Clone, Copy, Debug)]
-struct Record {
-    event: Event,
-    before: Control,
-    /// The level whose choice this step wrote, or `u32::MAX`.
-    choice_level: u32,
-    choice_old: u32,
-}
-
-const NO_CHOICE: u32 = u32::MAX;
 
 /// A search for the exact covers of a [`Problem`], which it owns.
 ///
@@ -81,10 +90,11 @@ pub struct Search {
     /// Whether `items` lags behind the search: set by the full-speed runs and the presets,
     /// cleared by `refresh_item_links`.
     links_stale: bool,
-    /// `len[k]` is the `len` of the item with header index `k`, with [`COVERED`] set while it
-    /// is out of its list. Kept apart from the headers, densely, so that the MRV scan reads the
-    /// primary items' `len`s as one array (in list order, which is always index order),
-    /// several at a time, instead of following `next` links from header to header.
+    /// `len[k]` is the `len` of the item with header index `k`, with
+    /// [`COVERED`](layout::COVERED) set while it is out of its list. Kept apart from the
+    /// headers, densely, so that the MRV scan reads the primary items' `len`s as one array (in
+    /// list order, which is always index order), several at a time, instead of following
+    /// `next` links from header to header.
     len: Vec<u32>,
     /// Bit `k` is set while item `k`'s header is in its list: the MRV walk over few items
     /// reads the active primary items from here in list order (which is always index order),
@@ -94,7 +104,7 @@ pub struct Search {
     /// walks the active ones (few): see `choose`.
     wide: bool,
     /// Whether the full-speed search walks each option in from both ends (see
-    /// `hide_from_both_ends`): when options hold `SPLIT_ROWS` items or more on average.
+    /// `from_both_ends`): when options hold `SPLIT_ROWS` items or more on average.
     split_rows: bool,
     /// The number of nodes of every option when they all have the same, else 0.
     width: u32,
@@ -347,623 +357,5 @@ impl Search {
     /// Whether the search has reported [`Event::Done`].
     pub fn is_finished(&self) -> bool {
         self.ctl.phase == Phase::Finished
-    }
-
-    // ---------------------------------------------------------------- full speed
-
-    /// Makes the MRV choice scan every primary `len` with vector instructions (`true`) or walk
-    /// the active items (`false`), whatever the number of items. Both choose the same item and
-    /// count the same mems; the search picks by size. For tests that compare the two.
-    #[doc(hidden)]
-    pub fn set_vector_scan(&mut self, on: bool) {
-        self.wide = on;
-        // Only the scan reads the covered flags, so only it keeps them: set them from the
-        // active set (they may be switched on mid-search).
-        for k in 1..self.len.len() - 1 {
-            let covered = self.active[k / 64] >> (k % 64) & 1 == 0;
-            self.len[k] = self.len[k] & !COVERED | if on && covered { COVERED } else { 0 };
-        }
-    }
-
-    /// Makes the full-speed search find an option's nodes from their places when all options
-    /// have the same width (`true`, the default), or walk their `right` links (`false`). Both
-    /// do the same updates, and leave the same links and counts. For tests that compare them.
-    #[doc(hidden)]
-    pub fn set_fixed_width(&mut self, on: bool) {
-        self.fixed_width = on;
-    }
-
-    /// Makes the full-speed search walk options in from both ends (`true`) or left to right
-    /// (`false`), whatever their length. Both do the same updates, and leave the same links
-    /// and counts; the search picks by the options' length. For tests that compare the two.
-    #[doc(hidden)]
-    pub fn set_split_rows(&mut self, on: bool) {
-        self.split_rows = on;
-    }
-
-    /// Runs to the next solution at full speed. Returns `false` when there are no more.
-    ///
-    /// Allocates nothing; read the solution with [`chosen`](Self::chosen).
-    pub fn find_next(&mut self) -> bool {
-        self.find_next_within(u64::MAX) == Progress::Solution
-    }
-
-    /// Runs at full speed to the next solution, but enters at most `nodes` search-tree nodes
-    /// (at least one): long searches can then report progress and be cancelled between calls.
-    /// After [`Progress::Paused`], call again to go on exactly where it stopped.
-    ///
-    /// ```
-    /// use dlx::{examples, Progress, Search};
-    /// let mut search = Search::new(examples::queens(8));
-    /// let mut found = 0;
-    /// loop {
-    ///     match search.find_next_within(100) {
-    ///         Progress::Solution => found += 1,
-    ///         Progress::Paused => {} // report progress, check for cancel
-    ///         Progress::Finished => break,
-    ///     }
-    /// }
-    /// assert_eq!(found, 92);
-    /// ```
-    pub fn find_next_within(&mut self, nodes: u64) -> Progress {
-        self.run_within(nodes, 1)
-    }
-
-    /// Runs at full speed until `solutions` more are found (then `Solution`), the search
-    /// ends, or `nodes` more nodes were entered.
-    ///
-    /// Never inlined: callers that run in slices (the wasm bindings) must call the search
-    /// loop anew for each slice, since that is when V8 switches a wasm function to its
-    /// optimized code.
-    #[inline(never)]
-    fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
-        self.drop_history();
-        self.links_stale = true;
-        self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
-        self.solutions_goal = self.ctl.stats.solutions.saturating_add(solutions.max(1));
-        // One instance of the search loop per option width it walks by address, each in a
-        // function of its own, so that a row's walk unrolls; the two walks for other problems
-        // keep their code as it was. Width 2 (dominoes) stays on the general walk: 3-5%
-        // slower by address. In wasm only the widths from 5: V8 ran Langford pairs (3) 2%
-        // slower by address and queens and Sudoku (4) no faster, for 8 kB more module, while
-        // the 6x10 pentominoes gained 4%. The walk from both ends is not used in wasm, where
-        // the `left` walk costs V8 more than it saves: the 6x10 pentominoes were 12% slower.
-        let native = cfg!(not(target_arch = "wasm32"));
-        let width = if self.fixed_width { self.width } else { 0 };
-        if width != 0 {
-            self.finish_job();
-        }
-        let progress = match width {
-            3 if native => self.run_fast::<false, 3>(),
-            4 if native => self.run_fast::<false, 4>(),
-            5 => self.run_fast::<false, 5>(),
-            6 => self.run_fast::<false, 6>(),
-            7 => self.run_fast::<false, 7>(),
-            _ if native && self.split_rows => self.run_fast::<true, 0>(),
-            _ => self.run_fast::<false, 0>(),
-        };
-        self.pause_at = u64::MAX;
-        self.solutions_goal = 0;
-        progress
-    }
-
-    /// Finishes, on the general walk, a cover or uncover that stepping left in the middle of
-    /// its rows: the instances of the search loop for a fixed width then only ever start a
-    /// job afresh, and need no code to resume one.
-    fn finish_job(&mut self) {
-        if self.ctl.job.stage != Stage::Rows {
-            return;
-        }
-        let mut c = self.ctl;
-        match c.phase {
-            Phase::CoverBest | Phase::Commit => {
-                self.cover_job::<false, false, 0>(&mut c);
-            }
-            Phase::UncoverBest | Phase::Recover => {
-                self.uncover_job::<false, false, 0>(&mut c);
-            }
-            _ => {}
-        }
-        self.ctl = c;
-    }
-
-    #[inline(never)]
-    fn run_fast<const SPLIT: bool, const W: u32>(&mut self) -> Progress {
-        loop {
-            match self.run::<false, SPLIT, W>() {
-                Some(Event::Solution { .. }) => break Progress::Solution,
-                Some(_) => {}
-                None if self.is_finished() => break Progress::Finished,
-                None => break Progress::Paused,
-            }
-        }
-    }
-
-    /// The next solution, found at full speed.
-    pub fn next_solution(&mut self) -> Option<Solution> {
-        if self.find_next() {
-            Some(self.solution())
-        } else {
-            None
-        }
-    }
-
-    /// Counts the remaining solutions, stopping after `limit` of them if given.
-    /// Allocates nothing.
-    pub fn count(&mut self, limit: Option<u64>) -> u64 {
-        self.count_within(u64::MAX, limit)
-    }
-
-    /// [`count`](Self::count) in slices, for long counts that report progress and can be
-    /// cancelled: counts at full speed until `limit` more solutions (if given), the end of
-    /// the search, or `nodes` more search-tree nodes (at least one), and returns how many it
-    /// found. Call again to go on; [`is_finished`](Self::is_finished) tells the end.
-    ///
-    /// ```
-    /// use dlx::{examples, Search};
-    /// let mut search = Search::new(examples::queens(8));
-    /// let mut found = 0;
-    /// while !search.is_finished() {
-    ///     found += search.count_within(100, None);
-    /// }
-    /// assert_eq!(found, 92);
-    /// ```
-    pub fn count_within(&mut self, nodes: u64, limit: Option<u64>) -> u64 {
-        let before = self.ctl.stats.solutions;
-        if limit != Some(0) {
-            self.run_within(nodes, limit.unwrap_or(u64::MAX));
-        }
-        self.ctl.stats.solutions - before
-    }
-
-    /// An iterator over the remaining solutions.
-    pub fn solutions(&mut self) -> Solutions<'_> {
-        Solutions { search: self }
-    }
-
-    /// The solution the search is at: valid right after a solution was found.
-    pub fn solution(&self) -> Solution {
-        Solution {
-            options: self.chosen().collect(),
-        }
-    }
-
-    /// The options chosen so far: the preset ones, then one per level of the current path.
-    pub fn chosen(&self) -> impl Iterator<Item = OptionId> + '_ {
-        let depth = self.depth();
-        self.presets
-            .iter()
-            .copied()
-            .chain(self.choice[..depth].iter().map(|&x| self.option_of_node(x)))
-    }
-
-    /// The nodes chosen on the current path, one per level, in the chosen items' columns.
-    pub fn chosen_nodes(&self) -> impl Iterator<Item = NodeId> + '_ {
-        self.choice[..self.depth()]
-            .iter()
-            .map(|&x| NodeId(self.index(x)))
-    }
-
-    /// How many levels of the current path hold a chosen option.
-    fn depth(&self) -> usize {
-        depth(&self.ctl)
-    }
-
-    /// The current level of the search tree.
-    pub fn level(&self) -> u32 {
-        self.ctl.level
-    }
-
-    /// The option that `node` belongs to, or `None` for a header or spacer.
-    pub fn node_option(&self, node: NodeId) -> Option<OptionId> {
-        let x = node.0 as usize;
-        if x >= self.nodes.len() || self.addr(node.0) < self.first_spacer || self.nodes[x].top <= 0
-        {
-            return None;
-        }
-        Some(self.option_of_node(self.addr(node.0)))
-    }
-
-    /// The option holding the node at address `a`.
-    fn option_of_node(&self, a: u32) -> OptionId {
-        // The spacer after an option records how many options end there.
-        let mut x = self.index(a) as usize;
-        while self.nodes[x].top > 0 {
-            x += 1;
-        }
-        OptionId((-self.nodes[x].top - 1) as u32)
-    }
-
-    /// The item whose column holds `node` (for a header, its own item); `None` for a spacer.
-    pub fn node_item(&self, node: NodeId) -> Option<ItemId> {
-        let x = node.0;
-        if x == 0 || x as usize >= self.nodes.len() {
-            None
-        } else if self.addr(x) < self.first_spacer {
-            Some(ItemId(x - 1))
-        } else if self.nodes[x as usize].top > 0 {
-            Some(self.item_of(self.header_of(self.nodes[x as usize].top as u32)))
-        } else {
-            None
-        }
-    }
-
-    /// The current `len` of `item`: the number of options in its column.
-    pub fn len(&self, item: ItemId) -> u32 {
-        self.len[item.index() + 1] & !COVERED
-    }
-
-    /// The number of nodes, headers and spacers included (the length of [`nodes`](Self::nodes)).
-    pub fn node_count(&self) -> usize {
-        self.nodes.len()
-    }
-
-    /// Every node: headers `1..=N`, then options separated by spacers, with their current links
-    /// as node indices. Index 0 is unused (it stands for the root). A copy: the search keeps
-    /// its links as addresses.
-    pub fn nodes(&self) -> Vec<Node> {
-        let mut nodes = Vec::new();
-        self.nodes_into(&mut nodes);
-        nodes
-    }
-
-    /// [`nodes`](Self::nodes) into `out` (replacing what it held), reusing its memory: for a
-    /// viewer that reads the links at every frame.
-    pub fn nodes_into(&self, out: &mut Vec<Node>) {
-        out.clear();
-        out.extend_from_slice(&self.nodes);
-        for (x, node) in out.iter_mut().enumerate() {
-            node.up = self.index(node.up);
-            node.down = self.index(node.down);
-            node.right = self.index(node.right);
-            if self.addr(x as u32) >= self.first_spacer {
-                if node.top > 0 {
-                    node.top = self.index(self.header_of(node.top as u32)) as i32;
-                }
-            } else if let Some(&len) = self.len.get(x) {
-                node.top = (len & !COVERED) as i32;
-            }
-        }
-    }
-
-    /// The item list links: index 0 is the root of the active primary items, `1..=N` are the
-    /// items (item `k` at index `k + 1`), and `N + 1` is the root of the secondary items.
-    ///
-    /// A covered item keeps the `prev` and `next` it had when it left its list, as in
-    /// `dlx1`. `&mut` because after a full-speed run the lists are rebuilt here, from the
-    /// path (see `refresh_item_links`).
-    pub fn item_links(&mut self) -> &[ItemLink] {
-        self.refresh_item_links();
-        &self.items
-    }
-
-    /// The active primary items, in list order: the items still to be covered.
-    pub fn active_items(&self) -> impl Iterator<Item = ItemId> + '_ {
-        // The list's order is always the items' order: an item leaves it and comes back
-        // between the same two neighbours.
-        (1..=self.primary)
-            .filter(|&k| self.active[k as usize / 64] >> (k % 64) & 1 == 1)
-            .map(|k| ItemId(k - 1))
-    }
-
-    /// Brings `items` up to date after a full-speed run or the presets, which leave it
-    /// behind. They stop only between nodes of the search tree (see `path_item_links`).
-    fn refresh_item_links(&mut self) {
-        if self.links_stale {
-            let mut items = std::mem::take(&mut self.items);
-            self.path_item_links(&mut items);
-            self.items = items;
-            self.links_stale = false;
-        }
-    }
-
-    /// The item lists as `dlx1`'s would be now, by covering the items that are out of their
-    /// lists in the order the search covered them: the presets' items, then at each level
-    /// of the path the chosen item and the other items of the option tried, from its right
-    /// neighbour round. Covers and uncovers go last in, first out, so each item left its list
-    /// between the neighbours it has here, and keeps them as its `prev` and `next`.
-    ///
-    /// Only for a state between two nodes of the search tree, where every level of the path
-    /// is whole: a full-speed run stops only there, and the presets leave the search there.
-    fn path_item_links(&self, out: &mut Vec<ItemLink>) {
-        let n = self.problem.item_count() as u32;
-        debug_assert!(
-            matches!(
-                self.ctl.phase,
-                Phase::Start | Phase::Forward | Phase::Solved | Phase::Finished
-            ) || (self.ctl.phase == Phase::UncoverBest && self.ctl.level == 0),
-            "item lists rebuilt in the middle of a node ({:?})",
-            self.ctl.phase
-        );
-        full_item_links(n, self.primary, out);
-        let mut unlink = |c: u32| {
-            let ItemLink { prev, next } = out[c as usize];
-            out[prev as usize].next = next;
-            out[next as usize].prev = prev;
-        };
-        for &option in &self.presets {
-            for item in self.problem.option_items(option) {
-                unlink(item.0 + 1);
-            }
-        }
-        for &x in &self.choice[..depth(&self.ctl)] {
-            unlink(self.index(self.header_of(self.node(x).top as u32)));
-            let mut pp = self.node(x).right;
-            while pp != x {
-                unlink(self.index(self.header_of(self.node(pp).top as u32)));
-                pp = self.node(pp).right;
-            }
-        }
-    }
-
-    // ---------------------------------------------------------------- stepping
-
-    /// Turns the history on or off. With it on, every [`step`](Self::step) can be undone by
-    /// [`step_back`](Self::step_back); turning it off forgets it. The full-speed calls forget
-    /// it too, since they do not record what they do.
-    pub fn record_history(&mut self, on: bool) {
-        self.recording = on;
-        if !on {
-            self.drop_history();
-        }
-    }
-
-    fn drop_history(&mut self) {
-        self.history.clear();
-    }
-
-    /// The number of steps that can be undone.
-    pub fn history_len(&self) -> usize {
-        self.history.len()
-    }
-
-    /// Keeps at most `limit` events in the history (at least one): when a step would go over
-    /// it, the oldest event is forgotten, and stepping back stops there. Each event costs
-    /// about [`HISTORY_BYTES_PER_EVENT`] bytes, so this bounds the memory a long watched
-    /// search takes. No limit by default.
-    pub fn set_history_limit(&mut self, limit: usize) {
-        self.history_limit = limit.max(1);
-        while self.history.len() > self.history_limit {
-            self.history.pop_front();
-        }
-    }
-
-    /// The most events the history keeps (see [`set_history_limit`](Self::set_history_limit)).
-    pub fn history_limit(&self) -> usize {
-        self.history_limit
-    }
-
-    /// Performs one elementary event and returns it, or `None` after [`Event::Done`].
-    pub fn step(&mut self) -> Option<Event> {
-        self.refresh_item_links();
-        let before = self.ctl;
-        self.choice_write = (NO_CHOICE, 0);
-        let event = self.run::<true, false, 0>()?;
-        if self.recording {
-            if self.history.len() >= self.history_limit {
-                self.history.pop_front();
-            }
-            self.history.push_back(Record {
-                event,
-                before,
-                choice_level: self.choice_write.0,
-                choice_old: self.choice_write.1,
-            });
-        }
-        Some(event)
-    }
-
-    /// Undoes the last recorded event exactly and returns it, or `None` at the start of the
-    /// history.
-    pub fn step_back(&mut self) -> Option<Event> {
-        let record = self.history.pop_back()?;
-        // A history is only ever recorded after the last full-speed run, by `step`, which
-        // keeps the lists up to date.
-        debug_assert!(!self.links_stale);
-        match record.event {
-            Event::Cover { item } => self.relink_item::<true>(item.0 + 1),
-            Event::Uncover { item } => self.unlink_item::<true>(item.0 + 1),
-            Event::Hide { node } => self.unhide(self.addr(node.0)),
-            Event::Unhide { node } => self.hide(self.addr(node.0)),
-            Event::Choose { level, .. } => self.profile[level as usize] -= 1,
-            Event::Solution { size } => self.profile[size as usize] -= 1,
-            Event::Try { .. } | Event::Backtrack { .. } | Event::Done => {}
-        }
-        if record.choice_level != NO_CHOICE {
-            self.choice[record.choice_level as usize] = record.choice_old;
-        }
-        self.ctl = record.before;
-        Some(record.event)
-    }
-
-    /// Steps forward until a whole cover or uncover is done (its header and every node moved),
-    /// or a solution or the end is reached. Returns the events performed.
-    pub fn step_cover(&mut self) -> Vec<Event> {
-        self.step_until(|s, e| {
-            e.is_link() && !s.job_pending() || matches!(e, Event::Solution { .. } | Event::Done)
-        })
-    }
-
-    /// Steps forward until the next option is tried (or a solution or the end is reached).
-    pub fn step_option(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Try { .. } | Event::Solution { .. }))
-    }
-
-    /// Steps forward until the next solution (or the end). Returns the events performed.
-    pub fn step_solution(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Solution { .. }))
-    }
-
-    /// Steps forward until the next backtrack (or the end).
-    pub fn step_backtrack(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Backtrack { .. }))
-    }
-
-    fn step_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
-        let mut events = Vec::new();
-        while let Some(event) = self.step() {
-            events.push(event);
-            if stop(self, &event) {
-                break;
-            }
-        }
-        events
-    }
-
-    /// Steps back to the end of the previous whole cover or uncover (or the start).
-    pub fn back_cover(&mut self) -> Vec<Event> {
-        self.back_until(|s, e| e.is_link() && !s.job_pending())
-    }
-
-    /// Steps back to just after the previous option was tried (or the start).
-    pub fn back_option(&mut self) -> Vec<Event> {
-        self.back_until(|_, e| matches!(e, Event::Try { .. }))
-    }
-
-    /// Steps back to just after the previous solution was found (or the start).
-    pub fn back_solution(&mut self) -> Vec<Event> {
-        self.back_until(|_, e| matches!(e, Event::Solution { .. }))
-    }
-
-    /// Undoes at least one event, then keeps undoing until the last remaining event satisfies
-    /// `stop` (judged in the state right after it).
-    fn back_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
-        let mut events = Vec::new();
-        while let Some(event) = self.step_back() {
-            events.push(event);
-            match self.history.back() {
-                Some(record) if stop(self, &record.event) => break,
-                _ => {}
-            }
-        }
-        events
-    }
-
-    /// Whether the cover or uncover in progress has link events still to come.
-    fn job_pending(&self) -> bool {
-        let job = self.ctl.job;
-        let cover = matches!(self.ctl.phase, Phase::CoverBest | Phase::Commit);
-        match job.stage {
-            Stage::Finished => false,
-            Stage::Start => true,
-            // An uncover always ends by relinking its header.
-            Stage::Rows if !cover => true,
-            Stage::Rows => {
-                // Look ahead, without counting mems, for another node to hide.
-                let (mut rr, mut nn) = (job.rr, job.nn);
-                while rr >= self.first_spacer {
-                    if nn != rr {
-                        return true;
-                    }
-                    rr = self.node(rr).down;
-                    nn = self.node(rr).right;
-                }
-                false
-            }
-        }
-    }
-
-    // ---------------------------------------------------------------- sanity
-
-    /// Checks every link, in the spirit of Knuth's `sanity()`: each partner points back, each
-    /// `len` equals the length of its column, and each option node remembers its item.
-    ///
-    /// # Errors
-    /// A description of the first inconsistency found.
-    pub fn check_links(&self) -> Result<(), String> {
-        let n = self.problem.item_count() as u32;
-        let nodes = self.nodes();
-        let first_spacer = self.index(self.first_spacer);
-        let mut path = Vec::new();
-        let items = if self.links_stale {
-            self.path_item_links(&mut path);
-            &path
-        } else {
-            &self.items
-        };
-        let mut listed = vec![false; n as usize + 2];
-        for root in [0, n + 1] {
-            let (mut q, mut p) = (root, items[root as usize].next);
-            let mut steps = 0;
-            loop {
-                if items[p as usize].prev != q {
-                    return Err(format!("bad prev link at item index {p}"));
-                }
-                if p == root {
-                    break;
-                }
-                listed[p as usize] = true;
-                steps += 1;
-                if steps > n + 1 {
-                    return Err(format!("item list from root {root} does not close"));
-                }
-                (q, p) = (p, items[p as usize].next);
-            }
-        }
-        let open = listed[1..=self.primary as usize].iter().any(|&l| l);
-        if open == self.solved() {
-            return Err(format!(
-                "the primary list is {}, but the active set says the opposite",
-                if open { "not empty" } else { "empty" }
-            ));
-        }
-        for (k, &listed) in listed.iter().enumerate().take(n as usize + 1).skip(1) {
-            let covered = self.len[k] & COVERED != 0;
-            let bit = self.active[k / 64] >> (k % 64) & 1 == 1;
-            // The flags are kept only for the vector scan (see `unlink_item`).
-            if bit != listed || covered != (self.wide && !listed) {
-                return Err(format!(
-                    "item index {k}: listed {listed}, active bit {bit}, covered flag {covered}"
-                ));
-            }
-        }
-        for c in 1..=n {
-            let (mut q, mut p) = (c, nodes[c as usize].down);
-            let mut k = 0;
-            loop {
-                if nodes[p as usize].up != q {
-                    return Err(format!(
-                        "bad up link at node {p} (column of item {})",
-                        c - 1
-                    ));
-                }
-                if p == c {
-                    break;
-                }
-                if p < first_spacer || nodes[p as usize].top != c as i32 {
-                    return Err(format!(
-                        "node {p} in the column of item {} is not its",
-                        c - 1
-                    ));
-                }
-                k += 1;
-                if k > nodes.len() {
-                    return Err(format!("column of item {} does not close", c - 1));
-                }
-                (q, p) = (p, nodes[p as usize].down);
-            }
-            if nodes[c as usize].top != k as i32 {
-                return Err(format!(
-                    "len of item {} is {} but its column has {k} nodes",
-                    c - 1,
-                    nodes[c as usize].top
-                ));
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The iterator returned by [`Search::solutions`].
-#[derive(Debug)]
-pub struct Solutions<'a> {
-    search: &'a mut Search,
-}
-
-impl Iterator for Solutions<'_> {
-    type Item = Solution;
-
-    fn next(&mut self) -> Option<Solution> {
-        self.search.next_solution()
     }
 }
