@@ -164,9 +164,9 @@ impl Search {
         full_item_links(n, primary, &mut items);
 
         let total = n as usize + 2 + problem.option_count() + problem.node_count();
-        // Every array at its full size first, then written by index: pushing made each node's
-        // write check and update the vector's length, which wasm keeps in memory (loading a
-        // 17-clue Sudoku's search in wasm 7.6 -> 6.0 us, natively 5.1 -> 4.8 us).
+        // Every array at its full size first, then written by index: pushing makes each
+        // node's write check and update the vector's length, which wasm keeps in memory
+        // (BENCHMARKS.md, loading a search).
         let mut nodes = vec![Node::default(); total];
         // A node is named by its address from the start (see `Search::addr`), and an option
         // node's `top` by where its item's `len` is, `LEN_BYTES` times its header's index

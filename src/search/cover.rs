@@ -11,7 +11,7 @@ use super::{Event, NodeId, Search};
 /// option goes on.
 ///
 /// A macro, not a function, so that each hot loop has the hide written in place: as an
-/// inlined method (`&mut self`) it made LLVM schedule the loops differently, and slower
+/// inlined method (`&mut self`), LLVM schedules the loops differently, and they run slower
 /// (BENCHMARKS.md, "Why the engine is laid out this way").
 macro_rules! hide {
     ($search:expr, $x:expr) => {{
@@ -48,10 +48,10 @@ macro_rules! unhide {
 }
 
 /// From this many items per option on average, the full-speed search walks each option from
-/// both ends at once (`Search::from_both_ends`). Measured (`timing` example, CPU time):
-/// the 6x10 pentominoes (6 items) 8% faster; queens (4), Langford pairs (3) and dominoes (2 or
-/// 3) 2-5% slower when they walk that way too, so they do not. Options all of one width from
-/// 3 to 7 take the walk by address instead (`Search::row_others`).
+/// both ends at once (`Search::from_both_ends`): long options (the pentominoes' 6) gain, and
+/// shorter ones (queens 4, Langford pairs 3, dominoes 2 or 3) lose, since the second walk
+/// costs more than it saves (BENCHMARKS.md). Options all of one width from 3 to 7 take the
+/// walk by address instead (`Search::row_others`).
 pub(super) const SPLIT_ROWS: usize = 5;
 
 impl Search {
@@ -148,7 +148,7 @@ impl Search {
     /// Within a row the nodes go back left to right, not right to left as in `dlx1`: they lie
     /// in distinct columns, so no order can disturb another, and the walk then follows the
     /// `right` link that comes with each node's own read instead of a separate load from
-    /// `left` (pentominoes, queens and dominoes 3-4% faster). The columns' order is what
+    /// `left` (BENCHMARKS.md). The columns' order is what
     /// matters, and it stays exactly the reverse.
     #[inline(always)]
     pub(super) fn uncover_job<const STEP: bool, const SPLIT: bool, const W: u32>(
@@ -256,20 +256,17 @@ impl Search {
     /// left one, when every option has `W` nodes. They lie next to `r` in the node array, so
     /// their addresses come from `r` and its place in the option without following `right`
     /// links one after another: the hides of a row then run side by side instead of waiting
-    /// for each other's loads (natively 6x10 pentominoes 25% faster, Langford pairs 5%,
-    /// queens 2%, Sudoku no change; in wasm the pentominoes 4%; BENCHMARKS.md).
+    /// for each other's loads (BENCHMARKS.md).
     ///
     /// ```text
     ///   place:  0   1   2   3        W = 4, r at place 1:
     ///          [a] [r] [b] [c] sp    others r+1, r+2, r+3-4 = b, c, a
     /// ```
-    /// Computing the place instead (the index modulo `W + 1`) made a chain of its own through
-    /// a multiplication: about 15% of the gain lost. When `W` is a power of two (4: Sudoku,
+    /// The place is stored, not computed (the index modulo `W + 1`): computing it makes a
+    /// chain of its own through a multiplication. When `W` is a power of two (4: Sudoku,
     /// queens), the places wrap with a mask, `(p + j) & (W - 1)`, from the option's first
-    /// node: two instructions per node where the comparison and correction took six (cachegrind
-    /// counted that comparison as 10% of a top1465 search's instructions); the top1465 search
-    /// 3-5% faster in six alternated runs, queens unchanged. A table of offsets per place,
-    /// one load per node, was 2% slower: its load waits on the place's.
+    /// node: two instructions per node where the comparison and correction take six. A table
+    /// of offsets per place would cost a load per node, which waits on the place's.
     #[inline(always)]
     fn row_others<const W: u32>(&self, r: u32) -> impl Iterator<Item = u32> {
         let p = self.place_of(r);
@@ -292,8 +289,8 @@ impl Search {
 
     /// Takes item `c` out of its list: the active set, the flag, and the list itself
     /// when `LIST` (when the search steps). At full speed the list is left behind, rebuilt
-    /// only when asked for (`refresh_item_links`): that saves a load and two stores per cover,
-    /// 2-3% on queens, Langford pairs and Sudoku (BENCHMARKS.md).
+    /// only when asked for (`refresh_item_links`): that saves a load and two stores per cover
+    /// (BENCHMARKS.md).
     #[inline(always)]
     pub(super) fn unlink_item<const LIST: bool>(&mut self, c: u32) {
         if LIST {
@@ -301,8 +298,8 @@ impl Search {
             self.items[prev as usize].next = next;
             self.items[next as usize].prev = prev;
         }
-        // Only the vector scan needs the flag; the walk reads the active set. Skipping it
-        // made queens 13 about 5% faster (many covers, short columns).
+        // Only the vector scan needs the flag; the walk reads the active set. Problems with
+        // many covers and short columns (queens) feel the store when it is not skipped.
         if self.wide {
             self.len[c as usize] |= COVERED;
         }

@@ -46,12 +46,12 @@ impl Search {
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
         self.solutions_goal = self.ctl.stats.solutions.saturating_add(solutions.max(1));
         // One instance of the search loop per option width it walks by address, each in a
-        // function of its own, so that a row's walk unrolls; the two walks for other problems
-        // keep their code as it was. Width 2 (dominoes) stays on the general walk: 3-5%
-        // slower by address. In wasm only the widths from 5: V8 ran Langford pairs (3) 2%
-        // slower by address and queens and Sudoku (4) no faster, for 8 kB more module, while
-        // the 6x10 pentominoes gained 4%. The walk from both ends is not used in wasm, where
-        // the `left` walk costs V8 more than it saves: the 6x10 pentominoes were 12% slower.
+        // function of its own, so that a row's walk unrolls; other problems take one of the
+        // two general walks, left to right or from both ends. Width 2 (dominoes) stays on the
+        // general walk, which is faster for it. In wasm only the widths from 5: for 3 and 4 V8
+        // gains nothing by address, and each instance makes the module larger. The walk from
+        // both ends is not used in wasm, where the `left` walk costs V8 more than it saves
+        // (BENCHMARKS.md).
         let native = cfg!(not(target_arch = "wasm32"));
         let width = if self.fixed_width { self.width } else { 0 };
         if width != 0 {

@@ -22,10 +22,10 @@
 //! Inside the search a link holds the linked node's *address*, as Knuth's C holds pointers:
 //! natively its byte offset in the node array (16 times its index), so that following a link
 //! is one addressing mode (`nodes + link`), where an index costs a shift as well, four times
-//! per node hidden (5 to 11 percent on every workload, BENCHMARKS.md); in wasm, which reads
-//! memory only at `memory + address`, the node's address in linear memory itself (see
-//! `Search::base`). What the search shows outside ([`Search::nodes`], events, [`NodeId`]) is
-//! in indices, as drawn above.
+//! per node hidden; in wasm, which reads memory only at `memory + address`, the node's address
+//! in linear memory itself (see `Search::base`). What the search shows outside
+//! ([`Search::nodes`], events, [`NodeId`]) is in indices, as drawn above. Why a link can then
+//! be followed without a bounds check: the note heading `unchecked.rs`.
 //!
 //! The `len`s live apart from the headers, in one dense array, and an option node's `top` holds
 //! the byte offset of its item's `len` there. With many primary items (9x9 Sudoku has about

@@ -285,9 +285,8 @@ impl Search {
 
     /// Whether every primary item is covered: `dlx1`'s test `root.next == root`, read from
     /// the active set (whose bits for primary items come first), since the full-speed search
-    /// does not keep the list. A count of open items, kept at every cover and uncover, was
-    /// as fast natively (dominoes 1.5% faster) but 2.5% slower on queens and Langford pairs
-    /// in wasm.
+    /// does not keep the list. A count of open items, kept at every cover and uncover, would
+    /// cost more in wasm than it saves (BENCHMARKS.md).
     #[inline(always)]
     pub(super) fn solved(&self) -> bool {
         let (words, bits) = ((self.primary + 1) as usize / 64, (self.primary + 1) % 64);

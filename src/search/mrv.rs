@@ -24,9 +24,9 @@ pub(super) const WIDE: u32 = 128;
 /// The MRV choice among the primary items' `len` entries: the position of the first smallest.
 ///
 /// dlx1 walks the list of active items, where each `next` link must load before the following
-/// `len` can be read; that walk was most of a 9x9 Sudoku's search. This reads the array in
-/// blocks of `LANES` with no branch inside a block, which the compiler turns into vector
-/// instructions: a minimum per lane first, then the first block holding that minimum.
+/// `len` can be read; for a 9x9 Sudoku that walk would be most of the search. This reads the
+/// array in blocks of `LANES` with no branch inside a block, which the compiler turns into
+/// vector instructions: a minimum per lane first, then the first block holding that minimum.
 #[inline(never)]
 pub(super) fn mrv(lens: &[u32]) -> usize {
     #[cfg(target_arch = "x86_64")]
@@ -41,14 +41,11 @@ pub(super) fn mrv(lens: &[u32]) -> usize {
 
 /// [`mrv`] written with wasm's SIMD instructions, in two passes: the least entry (one load and
 /// one minimum per four entries), then the first block that holds it, found with an early
-/// exit. Compiled from [`mrv_in`], the scan was a quarter of a 9x9 Sudoku's time in V8: LLVM
-/// took the lanes out of their vectors one at a time at the end of the scan, and V8 makes a
-/// lane select three instructions. Through the bindings in node, best of 5: top1465 122 ->
-/// 107 ms, the 16x16 set 200 -> 150 ms, the 25x25 set 39 -> 27 ms (one pass with intrinsics:
-/// 112, 167 and 31 ms). Natively the one pass of `mrv_in` stays: AVX2 has a lane select in one
-/// instruction, and two passes were slower there. The entries after the whole blocks go as one
-/// more block, read from the end: top1465 4% and the 16x16 set 3-5% faster than with a scalar
-/// loop for them (node, best of 7, three alternated runs).
+/// exit. Compiled from [`mrv_in`], LLVM takes the lanes out of their vectors one at a time at
+/// the end of the scan, and V8 makes a lane select three instructions. Natively the one pass
+/// of `mrv_in` stays: AVX2 has a lane select in one instruction. The entries after the whole
+/// blocks go as one more block, read from the end, rather than through a scalar loop with a
+/// branch per entry (BENCHMARKS.md has the figures for each of these).
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 fn mrv_simd128(lens: &[u32]) -> usize {
     use core::arch::wasm32::*;
@@ -195,8 +192,7 @@ impl Search {
                             let len = *self.len_mut(self.len_base() + k * LEN_BYTES);
                             // Written so that it compiles to conditional moves (checked in
                             // the x86 and wasm builds), not a branch: which item is smaller
-                            // is what the processor cannot predict. Langford 12 10% faster,
-                            // queens 6% (BENCHMARKS.md).
+                            // is what the processor cannot predict (BENCHMARKS.md).
                             let better = len < t;
                             best = if better { k } else { best };
                             t = if better { len } else { t };

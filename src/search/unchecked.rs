@@ -3,10 +3,10 @@
 //! loops only; and the MRV scan's x86 vector instructions, called only where the processor
 //! has them.
 //!
-//! Unchecked access by address, for the hot loops only. Bounds checks cost a fifth of the
-//! search time on the pentomino benchmark (260 against 208 million updates per second,
-//! BENCHMARKS.md); addresses instead of indices save the multiplication by 16 at every link
-//! followed (x86 and wasm then address a node as base + link, with no shift).
+//! Each unchecked access is here because a benchmark showed that its bounds check costs the
+//! search time (BENCHMARKS.md, "Why the engine is laid out this way"); addresses instead of
+//! indices save the multiplication by 16 at every link followed (x86 and wasm then address a
+//! node as base + link, with no shift).
 //!
 //! # Why an address is always in bounds
 //!
@@ -103,8 +103,8 @@ impl Search {
     pub(super) fn place_of(&self, r: u32) -> u32 {
         debug_assert!((self.index(r) as usize) < self.place.len(), "address {r}");
         // SAFETY: `r` is the address of an option node (see the module's note), so its
-        // index is below `nodes.len()`, which is `place.len()`. Unchecked because the bounds
-        // check cost queens 13 3-6% and the pentominoes 1%.
+        // index is below `nodes.len()`, which is `place.len()`. Unchecked because this read
+        // heads the fixed-width walk of every row hidden or unhidden.
         u32::from(unsafe { *self.place.get_unchecked(self.index(r) as usize) })
     }
 }
@@ -137,9 +137,8 @@ pub(super) fn mrv_avx2_where_supported(lens: &[u32]) -> Option<usize> {
     None
 }
 
-/// [`mrv`] compiled for AVX2: eight `i32` minima in one instruction where the x86-64
-/// baseline (SSE2) needs four instructions for four. The scan of top1465's 9x9 puzzles,
-/// measured alone over 285 entries: 51 ns with SSE2, 18 ns with AVX2 (BENCHMARKS.md).
+/// [`mrv`](super::mrv::mrv) compiled for AVX2: eight `i32` minima in one instruction where
+/// the x86-64 baseline (SSE2) needs four instructions for four.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
 #[inline(never)]
@@ -147,9 +146,9 @@ fn mrv_avx2(lens: &[u32]) -> usize {
     mrv_in(lens)
 }
 
-/// [`mrv`] with AVX-512: sixteen entries per instruction, each lane keeping its least entry
-/// and that entry's position, and the entries after the last whole block read with a masked
-/// load (lanes past the end read as the largest entry) instead of one at a time.
+/// [`mrv`](super::mrv::mrv) with AVX-512: sixteen entries per instruction, each lane keeping
+/// its least entry and that entry's position, and the entries after the last whole block read
+/// with a masked load (lanes past the end read as the largest entry) instead of one at a time.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f")]
 #[inline(never)]
