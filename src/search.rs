@@ -3,8 +3,8 @@
 //! [`Search`] and its constructors are here; the rest is one concern per file:
 //!
 //! - `layout`: the node layout (Knuth's `dlx1`) and how a link names a node, by its address;
-//! - `unchecked`: every `unsafe` block of the crate, with why each is sound: reading and
-//!   writing nodes and `len`s by address, and the MRV scan's x86 vector instructions;
+//! - `unchecked`: all the crate's code that the compiler cannot check, each block with why
+//!   it is sound: nodes and `len`s read and written by address, the x86 vector scans;
 //! - `machine`: Knuth's loop as phases, resumable after any elementary event;
 //! - `cover`: cover and uncover, hide and unhide, and the ways of walking an option;
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;

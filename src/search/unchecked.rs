@@ -45,6 +45,8 @@ unsafe fn element_at<T>(array: *mut T, a: u32) -> *mut T {
     #[cfg(target_arch = "wasm32")]
     return array.with_addr(a as usize);
     #[cfg(not(target_arch = "wasm32"))]
+    // SAFETY: by the caller's contract `a` is the byte offset of an element of the array, so
+    // the pointer stays inside the array's allocation.
     return unsafe { array.byte_add(a as usize) };
 }
 
@@ -104,7 +106,7 @@ impl Search {
         debug_assert!((self.index(r) as usize) < self.place.len(), "address {r}");
         // SAFETY: `r` is the address of an option node (see the module's note), so its
         // index is below `nodes.len()`, which is `place.len()`. Unchecked because this read
-        // heads the fixed-width walk of every row hidden or unhidden.
+        // heads the fixed-width walk of every row hidden or unhidden (BENCHMARKS.md).
         u32::from(unsafe { *self.place.get_unchecked(self.index(r) as usize) })
     }
 }
