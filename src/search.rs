@@ -104,7 +104,7 @@ pub struct Search {
     /// walks the active ones (few): see `choose`.
     wide: bool,
     /// Whether the full-speed search walks each option in from both ends (see
-    /// `from_both_ends`): when options hold `SPLIT_ROWS` items or more on average.
+    /// `walk_from_both_ends`): when options hold `SPLIT_ROWS` items or more on average.
     split_rows: bool,
     /// The number of nodes of every option when they all have the same, else 0.
     width: u32,

@@ -48,8 +48,8 @@ macro_rules! unhide {
 }
 
 /// From this many items per option on average, the full-speed search walks each option from
-/// both ends at once (`Search::from_both_ends`): long options (the pentominoes' 6) gain, and
-/// shorter ones (queens 4, Langford pairs 3, dominoes 2 or 3) lose, since the second walk
+/// both ends at once (`Search::walk_from_both_ends`): long options (the pentominoes' 6) gain,
+/// and shorter ones (queens 4, Langford pairs 3, dominoes 2 or 3) lose, since the second walk
 /// costs more than it saves (BENCHMARKS.md). Options all of one width from 3 to 7 take the
 /// walk by address instead (`Search::row_others`).
 pub(super) const SPLIT_ROWS: usize = 5;
@@ -57,7 +57,7 @@ pub(super) const SPLIT_ROWS: usize = 5;
 impl Search {
     /// Covers the job's item: unlinks its header, then hides every other node of every option
     /// in its column, top to bottom, left to right (at full speed, long options from both
-    /// ends: see `from_both_ends`). Resumable after each event when `STEP`.
+    /// ends: see `walk_from_both_ends`). Resumable after each event when `STEP`.
     ///
     /// Mems are charged as `dlx1` charges its walk along an option, spacer included, although
     /// the static `right` links let this walk skip the spacer.
@@ -114,7 +114,7 @@ impl Search {
             let next_rr = self.node(rr).down;
             let next_nn = self.node(next_rr).right;
             if SPLIT && nn != rr {
-                updates += self.from_both_ends::<true>(nn, self.left_of(rr));
+                updates += self.walk_from_both_ends::<true>(nn, self.left_of(rr));
                 nn = rr;
             }
             while nn != rr {
@@ -184,7 +184,7 @@ impl Search {
             let next_rr = self.node(rr).up;
             let next_nn = self.node(next_rr).right;
             if SPLIT && nn != rr {
-                mems += 6 * self.from_both_ends::<false>(nn, self.left_of(rr));
+                mems += 6 * self.walk_from_both_ends::<false>(nn, self.left_of(rr));
                 nn = rr;
             }
             while nn != rr {
@@ -226,7 +226,7 @@ impl Search {
     /// unhidden. For long options only (see `split_rows`): on short ones the second walk costs
     /// more than it saves.
     #[inline(always)]
-    fn from_both_ends<const HIDE: bool>(&mut self, mut a: u32, mut b: u32) -> u64 {
+    fn walk_from_both_ends<const HIDE: bool>(&mut self, mut a: u32, mut b: u32) -> u64 {
         let mut done = 0;
         loop {
             let right = if HIDE {
