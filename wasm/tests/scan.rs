@@ -1,5 +1,5 @@
 //! The MRV scan as the wasm build compiles it (wasm SIMD, its own code: `mrv_simd128` in
-//! src/search.rs), against the walk over the active items, in headless Chromium. Natively
+//! src/search/mrv.rs), against the walk over the active items, in headless Chromium. Natively
 //! tests/wide_scan.rs does the same for the x86 scans; this build's scan runs only here.
 #![cfg(target_arch = "wasm32")]
 

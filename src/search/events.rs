@@ -1,0 +1,145 @@
+//! What the search reports: its elementary events, Knuth's statistics, how a bounded run
+//! ended, a solution, and why presets could not be placed.
+
+use super::NodeId;
+use crate::problem::{ItemId, OptionId};
+
+/// One elementary event of the search. Link events change the dancing links; search events
+/// change only the search's position. Each has an exact inverse, applied by
+/// [`Search::step_back`](super::Search::step_back).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The search enters a node at `level` and chooses `item` to branch on; `len` is the number
+    /// of options left that cover it.
+    Choose {
+        /// The level, 0 at the root.
+        level: u32,
+        /// The chosen item.
+        item: ItemId,
+        /// Its `len` when chosen.
+        len: u32,
+    },
+    /// An item's header leaves its list (the first event of a cover).
+    Cover {
+        /// The covered item.
+        item: ItemId,
+    },
+    /// A node leaves its column: its neighbours above and below are linked to each other.
+    Hide {
+        /// The hidden node.
+        node: NodeId,
+    },
+    /// The option containing `node` is tried at `level`.
+    Try {
+        /// The level.
+        level: u32,
+        /// The node of the option in the chosen item's column.
+        node: NodeId,
+        /// The option.
+        option: OptionId,
+    },
+    /// Every primary item is covered: the options chosen at levels `0..size` are a solution.
+    Solution {
+        /// The number of options chosen by the search (not counting preset ones).
+        size: u32,
+    },
+    /// The item chosen at `level` has no options left to try: the search backs up.
+    Backtrack {
+        /// The level.
+        level: u32,
+        /// The item whose options are exhausted.
+        item: ItemId,
+    },
+    /// A hidden node rejoins its column.
+    Unhide {
+        /// The node.
+        node: NodeId,
+    },
+    /// An item's header rejoins its list (the last event of an uncover).
+    Uncover {
+        /// The item.
+        item: ItemId,
+    },
+    /// The search is complete: every link is as it was at the start.
+    Done,
+}
+
+impl Event {
+    /// Whether this event changes the dancing links (cover, hide, unhide, uncover).
+    pub fn is_link(&self) -> bool {
+        matches!(
+            self,
+            Event::Cover { .. } | Event::Hide { .. } | Event::Unhide { .. } | Event::Uncover { .. }
+        )
+    }
+}
+
+/// Knuth's statistics for a search, as `dlx1` counts them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Stats {
+    /// Solutions found.
+    pub solutions: u64,
+    /// Memory accesses to 64-bit words, by Knuth's `o`/`oo` accounting in `dlx1`.
+    pub mems: u64,
+    /// One for each item removed from its list plus one for each node hidden.
+    pub updates: u64,
+    /// Search-tree nodes: one for each node entered plus one for each solution.
+    pub nodes: u64,
+    /// The deepest level reached (a solution at level `l` counts as reaching `l + 1`).
+    pub max_level: u32,
+}
+
+/// How a bounded run ([`Search::find_next_within`](super::Search::find_next_within)) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    /// A solution was found; read it with [`Search::chosen`](super::Search::chosen).
+    Solution,
+    /// The search is over: there are no more solutions.
+    Finished,
+    /// The node budget ran out; call again to go on.
+    Paused,
+}
+
+/// A solution: the options chosen, in the order of the levels where they were chosen (preset
+/// options first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    /// The options.
+    pub options: Vec<OptionId>,
+}
+
+/// Why a preset option could not be placed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PresetError {
+    /// The option id is not an option of the problem.
+    UnknownOption {
+        /// The id.
+        option: OptionId,
+    },
+    /// The option uses an item that an earlier preset option already covers.
+    Conflict {
+        /// The option that could not be placed.
+        option: OptionId,
+        /// The item covered twice.
+        item: ItemId,
+        /// Its name.
+        name: String,
+    },
+}
+
+impl std::fmt::Display for PresetError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PresetError::UnknownOption { option } => {
+                write!(f, "preset option {} does not exist", option.0 + 1)
+            }
+            PresetError::Conflict { option, name, .. } => write!(
+                f,
+                "preset option {} covers item `{name}` a second time",
+                option.0 + 1,
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PresetError {}
