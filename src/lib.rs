@@ -45,7 +45,7 @@ pub use problem::{
 };
 pub use search::{
     Event, Heuristic, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress, Search,
-    Solution, Solutions, Stats, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
+    Solution, Solutions, Stats, UnknownHeuristic, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.

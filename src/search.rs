@@ -37,7 +37,7 @@ pub use events::{Event, PresetError, Progress, Solution, Stats};
 pub use full_speed::Solutions;
 pub use history::HISTORY_BYTES_PER_EVENT;
 pub use layout::{ItemLink, Node, NodeId};
-pub use mrv::Heuristic;
+pub use mrv::{Heuristic, UnknownHeuristic};
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 
 use crate::problem::{ItemId, OptionId, Problem};

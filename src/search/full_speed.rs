@@ -48,10 +48,11 @@ impl Search {
         // One instance of the search loop per option width it walks by address, each in a
         // function of its own, so that a row's walk unrolls; other problems take one of the
         // two general walks, left to right or from both ends. Width 2 (dominoes) stays on the
-        // general walk, which is faster for it. In wasm only the widths from 5: for 3 and 4 V8
-        // gains nothing by address, and each instance makes the module larger. The walk from
-        // both ends is not used in wasm, where the `left` walk costs V8 more than it saves
-        // (BENCHMARKS.md).
+        // general walk, which is faster for it. In wasm only width 6, the pentominoes' (a piece
+        // and five cells), where V8 gains by address: for 3 and 4 it gains nothing, no puzzle
+        // of the pages has options of 5 or 7 items, and each instance makes the module larger.
+        // The walk from both ends is not used in wasm, where the `left` walk costs V8 more than
+        // it saves (BENCHMARKS.md).
         let native = cfg!(not(target_arch = "wasm32"));
         let width = if self.fixed_width { self.width } else { 0 };
         if width != 0 {
@@ -60,9 +61,9 @@ impl Search {
         let progress = match width {
             3 if native => self.run_fast::<false, 3>(),
             4 if native => self.run_fast::<false, 4>(),
-            5 => self.run_fast::<false, 5>(),
+            5 if native => self.run_fast::<false, 5>(),
             6 => self.run_fast::<false, 6>(),
-            7 => self.run_fast::<false, 7>(),
+            7 if native => self.run_fast::<false, 7>(),
             _ if native && self.split_rows => self.run_fast::<true, 0>(),
             _ => self.run_fast::<false, 0>(),
         };

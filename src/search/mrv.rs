@@ -17,6 +17,37 @@ pub enum Heuristic {
     First,
 }
 
+/// A name that is no branching rule's, as [`Heuristic`]'s `FromStr` reports it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownHeuristic(pub String);
+
+impl std::fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown heuristic `{}`: use `mrv` or `first`", self.0)
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
+
+/// A rule by its name: `mrv` or `first`.
+///
+/// ```
+/// use dlx::Heuristic;
+/// assert_eq!("first".parse(), Ok(Heuristic::First));
+/// assert!("best".parse::<Heuristic>().is_err());
+/// ```
+impl std::str::FromStr for Heuristic {
+    type Err = UnknownHeuristic;
+
+    fn from_str(name: &str) -> Result<Heuristic, UnknownHeuristic> {
+        match name {
+            "mrv" => Ok(Heuristic::Mrv),
+            "first" => Ok(Heuristic::First),
+            other => Err(UnknownHeuristic(other.to_string())),
+        }
+    }
+}
+
 /// From this many primary items on, the MRV choice scans all their `len`s with vector
 /// instructions; below it, it walks the active ones, stopping at a `len` of 0 as dlx1 does.
 pub(super) const WIDE: u32 = 128;

@@ -182,13 +182,7 @@ fn parse_variant(
 }
 
 fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
-    match name.as_deref() {
-        None | Some("mrv") => Ok(Heuristic::Mrv),
-        Some("first") => Ok(Heuristic::First),
-        Some(other) => Err(JsError::new(&format!(
-            "unknown heuristic `{other}`: use `mrv` or `first`"
-        ))),
-    }
+    Ok(name.map_or(Ok(Heuristic::Mrv), |name| name.parse())?)
 }
 
 /// Events cross the boundary as four numbers: a kind and up to three fields.
