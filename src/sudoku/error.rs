@@ -1,0 +1,198 @@
+//! What can be wrong with a Sudoku's text, with the cells at fault for a page to mark.
+
+use std::fmt;
+
+use super::{value_char, value_range, MAX_TEXT_LEN};
+
+/// What is wrong with a Sudoku's text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SudokuError {
+    /// The text is longer than [`MAX_TEXT_LEN`] bytes.
+    TooLong {
+        /// Its length in bytes.
+        bytes: usize,
+    },
+    /// The number of cells is not 16, 81, 256 or 625 (or not the size asked for, or not the
+    /// size of the region map).
+    WrongLength {
+        /// The cells found.
+        cells: usize,
+        /// The cells needed, when the size was known.
+        expected: Option<usize>,
+    },
+    /// A character that is neither a value, a blank (`.`, `0`) nor grid decoration.
+    BadCharacter {
+        /// The character.
+        ch: char,
+        /// Its position in the text, counting characters from 1.
+        position: usize,
+        /// Its line in the text, from 1 (for a grid pasted over several lines).
+        line: usize,
+        /// Its column in that line, counting characters from 1.
+        column: usize,
+    },
+    /// A value too large for the grid.
+    ValueTooLarge {
+        /// The character.
+        ch: char,
+        /// The row, from 1.
+        row: usize,
+        /// The column, from 1.
+        column: usize,
+        /// The grid's size `n`.
+        size: usize,
+    },
+    /// Two givens that break a rule.
+    Conflict {
+        /// The value both cells hold.
+        value: u8,
+        /// The earlier cell (row, column), from 1.
+        first: (usize, usize),
+        /// The later cell (row, column), from 1.
+        second: (usize, usize),
+        /// What they share: "row", "column" or "box".
+        unit: &'static str,
+    },
+    /// Two givens on the same diagonal of an X-sudoku.
+    DiagonalConflict {
+        /// The value both cells hold.
+        value: u8,
+        /// The earlier cell (row, column), from 1.
+        first: (usize, usize),
+        /// The later cell (row, column), from 1.
+        second: (usize, usize),
+        /// 1 for the diagonal from the top left corner, 2 for the one from the top right.
+        diagonal: usize,
+    },
+    /// Two givens in the same region of a jigsaw Sudoku.
+    RegionConflict {
+        /// The value both cells hold.
+        value: u8,
+        /// The earlier cell (row, column), from 1.
+        first: (usize, usize),
+        /// The later cell (row, column), from 1.
+        second: (usize, usize),
+        /// The region, numbered from 1 in the reading order of first cells.
+        region: usize,
+    },
+}
+
+impl SudokuError {
+    /// The cells at fault (row, column), counted from 1, for a page to mark: both cells of a
+    /// conflict, the cell of a value too large, none for the other errors (a bad character is
+    /// not a cell).
+    pub fn cells(&self) -> Vec<(usize, usize)> {
+        match *self {
+            SudokuError::Conflict { first, second, .. }
+            | SudokuError::DiagonalConflict { first, second, .. }
+            | SudokuError::RegionConflict { first, second, .. } => vec![first, second],
+            SudokuError::ValueTooLarge { row, column, .. } => vec![(row, column)],
+            SudokuError::WrongLength { .. }
+            | SudokuError::BadCharacter { .. }
+            | SudokuError::TooLong { .. } => Vec::new(),
+        }
+    }
+
+    /// Where a bad character is in the text, counting characters from 1; `None` for the other
+    /// errors.
+    pub fn position(&self) -> Option<usize> {
+        match *self {
+            SudokuError::BadCharacter { position, .. } => Some(position),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for SudokuError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            SudokuError::TooLong { bytes } => write!(
+                f,
+                "the puzzle text is too long: {bytes} bytes, the limit is {MAX_TEXT_LEN}"
+            ),
+            SudokuError::WrongLength {
+                cells,
+                expected: Some(n),
+            } => write!(
+                f,
+                "the puzzle has {cells} cells, a {0}x{0} needs {n}",
+                (n as f64).sqrt() as usize
+            ),
+            SudokuError::WrongLength {
+                cells,
+                expected: None,
+            } => write!(
+                f,
+                "the puzzle has {cells} cells; a Sudoku has 16 (4x4), 81 (9x9), 256 (16x16) or 625 (25x25)"
+            ),
+            SudokuError::BadCharacter {
+                ch,
+                position,
+                line,
+                column,
+            } => {
+                write!(f, "bad character {} at ", crate::problem::quoted_char(ch))?;
+                if line == 1 {
+                    write!(f, "position {position}")?;
+                } else {
+                    write!(f, "line {line}, column {column}")?;
+                }
+                write!(f, ": use 1-9 and A-P for values, . or 0 for a blank")
+            }
+            SudokuError::ValueTooLarge {
+                ch,
+                row,
+                column,
+                size,
+            } => write!(
+                f,
+                "row {row}, column {column} holds {ch}, but a {size}x{size} grid uses only {}",
+                value_range(size)
+            ),
+            SudokuError::Conflict {
+                value,
+                first,
+                second,
+                unit,
+            } => write!(
+                f,
+                "row {}, column {} and row {}, column {} both hold {} in the same {unit}",
+                second.0,
+                second.1,
+                first.0,
+                first.1,
+                value_char(value)
+            ),
+            SudokuError::DiagonalConflict {
+                value,
+                first,
+                second,
+                diagonal,
+            } => write!(
+                f,
+                "row {}, column {} and row {}, column {} both hold {} on diagonal {diagonal}",
+                second.0,
+                second.1,
+                first.0,
+                first.1,
+                value_char(value)
+            ),
+            SudokuError::RegionConflict {
+                value,
+                first,
+                second,
+                region,
+            } => write!(
+                f,
+                "row {}, column {} and row {}, column {} both hold {} in region {region}",
+                second.0,
+                second.1,
+                first.0,
+                first.1,
+                value_char(value)
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SudokuError {}
