@@ -481,6 +481,19 @@ test('N queens is recognised, and its squares are the engine\'s', { skip }, asyn
   }
 });
 
+test('an item that means something is named, then said in words, when the search branches on it', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens4'), memory);
+  trace.forward(); // the first choose
+  const { item } = trace.lastEvent();
+  assert.equal(
+    searchSentence(trace),
+    `Level 0: the search branches on ${trace.itemName(item)}: ${itemMeaning(trace, item)} (${trace.lastEvent().len} options).`,
+  );
+  assert.match(searchSentence(trace), /: (row|column) \d needs a queen \(/u);
+  trace.free();
+});
+
 test('the sentence under the puzzle follows the search', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromExample('knuth'), memory);

@@ -59,7 +59,11 @@ export function searchSentence(trace) {
   const what = itemMeaning(trace, cur.item);
   if (cur.option < 0) {
     if (cur.len === 0) return `Level ${level}: ${what}, but no option is left: a dead end.`;
-    return `Level ${level}: the search branches on ${what} (${optionsWord(cur.len)}).`;
+    // An item that means something is a clause ("row 2 needs a queen"): name the item, then
+    // say what it means, so that the sentence does not run two verbs together.
+    const words = itemWords(cur.item, trace);
+    const on = words ? `${trace.itemName(cur.item)}: ${words}` : what;
+    return `Level ${level}: the search branches on ${on} (${optionsWord(cur.len)}).`;
   }
   return `Level ${level}: ${what}; trying ${cur.k} of ${cur.len}: ${optionMeaning(trace, cur.option)}.`;
 }
