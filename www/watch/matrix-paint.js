@@ -198,7 +198,7 @@ export class MatrixPainter {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     // As big as the widest number fits in a node's box (never below 7.5 px: then none).
     const digits = String(st.nodeCount - 1).length;
-    const nodeFont = Math.min(0.34 * s, 12, (NODE * s - 3) / (0.6 * digits));
+    const nodeFont = Math.min(0.34 * s, owner.present ? 16 : 12, (NODE * s - 3) / (0.6 * digits));
     if (nodeFont >= 7.5 && s >= OUTLINE_MIN_SCALE) {
       ctx.font = `${nodeFont}px ${FONT}`;
       ctx.textAlign = 'center';

@@ -26,6 +26,7 @@ import { StatsView } from './stats.js';
 import { ItemsView } from './items.js';
 import { TreeView } from './tree.js';
 import { PuzzleView } from './puzzle-view.js';
+import { PresentMode } from './present.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -106,6 +107,7 @@ function load({ step = 0 } = {}) {
     controls.update({ ...state, start: trace.start });
     scheduleUrl(state);
   });
+  page.views[page.viewNames.indexOf('matrix')].setPresent(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
   comparison.run(page.state, rule);
@@ -187,7 +189,19 @@ function setRule(rule) {
 
 // ------------------------------------------------------------ the page's parts
 
-const controls = new Controls(document.querySelector('.player'), () => page.player);
+const present = new PresentMode(document, {
+  button: $('present'),
+  chooser: $('present-choices'),
+  onChange: ({ on }) => page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on),
+});
+const controls = new Controls(document.querySelector('.player'), () => page.player, {
+  present: () => present.on,
+  act(action) {
+    if (action === 'blank') present.toggleBlank();
+    else if (action === 'leave-present') present.leave();
+    else present.toggle();
+  },
+});
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
 
@@ -286,6 +300,7 @@ await ready();
 loadLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
+page.present = present;
 // For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
 // the engine traps in the next forward step of the search, as a bug in a step would.
 window.dlxDebug = Object.freeze({
