@@ -388,7 +388,7 @@ export function drawOverlays(painter, m, presence) {
     ctx.globalAlpha = 1;
     const text = w < 700 ? 'Solution' : 'Solution: every primary item is covered';
     // On a projector the badge is read from the back of the room too.
-    const k = owner.present ? 1.6 : 1;
+    const k = owner.present ? 1.3 : 1;
     ctx.font = `700 ${k * (13 + 3 * m.flash)}px ${FONT}`;
     const tw = ctx.measureText(text).width;
     ctx.fillStyle = c.solution;
