@@ -421,7 +421,10 @@ export class MatrixPainter {
     const k = s * dpr;
     const ox = tx * dpr;
     const oy = ty * dpr;
-    const t = Math.max(1, Math.round(dpr * thick));
+    // Present mode: thicker lines, which survive a washed-out projector (when cells are big
+    // enough that the links do not run together).
+    const boost = this.owner.present && s >= 12 ? 1.6 : 1;
+    const t = Math.max(1, Math.round(dpr * thick * boost));
     const a = lines.data;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = alpha;
