@@ -178,8 +178,13 @@ test('the panel chooser: the puzzle left out, the Algorithm X steps put in', asy
   await page.locator('.present-panels summary').click();
   expect(await overflows(page)).toEqual([]);
   await shot(page, testInfo, 'present-narration-steps');
-  // Outside present mode the choice changes nothing.
+  // Outside present mode the choice changes nothing, and the chooser is away.
   await page.keyboard.press('f');
   await expect(page.locator('#matrix')).toBeVisible();
   await expect(page.locator('#puzzle-view')).toBeVisible();
+  await expect(page.locator('.present-panels')).toBeHidden();
+  // The next time, the same choice.
+  await page.keyboard.press('f');
+  await expect(page.locator('#steps')).toBeVisible();
+  await expect(page.locator('#matrix')).toBeHidden();
 });
