@@ -188,3 +188,21 @@ test('the panel chooser: the puzzle left out, the Algorithm X steps put in', asy
   await expect(page.locator('#steps')).toBeVisible();
   await expect(page.locator('#matrix')).toBeHidden();
 });
+
+test('a link opens presenting, with its panels; leaving takes present out of the address', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await open(page, '#problem=sudoku4&present=matrix-narration');
+  await settled(page);
+  expect(await presenting(page)).toBe(true);
+  await expect(page.locator('#matrix')).toBeVisible();
+  await expect(page.locator('#narration')).toBeVisible();
+  await expect(page.locator('#puzzle-view')).toBeHidden();
+  expect(await overflows(page)).toEqual([]);
+  expect((await typeSizes(page)).names).toBeGreaterThanOrEqual(16);
+  await shot(page, testInfo, 'present-link');
+  await page.keyboard.press('f');
+  expect(await presenting(page)).toBe(false);
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#problem=sudoku4');
+  await page.keyboard.press('f');
+  await expect.poll(() => page.evaluate(() => location.hash)).toBe('#problem=sudoku4&present=matrix-narration');
+});

@@ -58,3 +58,17 @@ test('the panel list keeps known panels in the chooser order, the default when n
   assert.deepEqual(panelList([]), DEFAULT_PANELS);
   assert.deepEqual(DEFAULT_PANELS, ['matrix', 'narration', 'puzzle']);
 });
+
+test('a link presents with its panels, and says so when presenting', async () => {
+  const { parseState, formatState } = await import('../../www/watch/url-state.js');
+  const state = parseState('#problem=sudoku4&present=puzzle-matrix');
+  assert.deepEqual(state.present, ['matrix', 'puzzle']);
+  assert.deepEqual(state.warnings, []);
+  assert.deepEqual(parseState('#problem=knuth&present=').present, DEFAULT_PANELS);
+  const odd = parseState('#present=matrix-slides');
+  assert.deepEqual(odd.present, ['matrix']);
+  assert.equal(odd.warnings.length, 1);
+  assert.equal(parseState('#problem=knuth').present, undefined);
+  assert.equal(formatState({ problem: 'knuth', rule: 'mrv', step: 3, present: ['matrix', 'narration'] }), '#problem=knuth&step=3&present=matrix-narration');
+  assert.equal(formatState({ problem: 'knuth', rule: 'mrv', step: 3, present: null }), '#problem=knuth&step=3');
+});

@@ -122,6 +122,14 @@ function load({ step = 0 } = {}) {
  */
 function loadLink() {
   page.own = false;
+  // A link says whether to present, and what: a lesson's link opens ready to show.
+  if (page.state.present) {
+    present.setPanels(page.state.present);
+    // Full screen needs the user's gesture: F or the button asks for it then.
+    present.enter({ fullscreen: false });
+  } else {
+    present.leave();
+  }
   const warnings = page.state.warnings ?? [];
   form.sync();
   if (load({ step: page.state.step })) return;
@@ -160,7 +168,7 @@ function scheduleUrl(state) {
 }
 
 function linkState() {
-  return formatState({ ...page.state, step: page.trace?.position ?? 0 });
+  return formatState({ ...page.state, step: page.trace?.position ?? 0, present: present.on ? present.panels : null });
 }
 
 /**
@@ -192,7 +200,11 @@ function setRule(rule) {
 const present = new PresentMode(document, {
   button: $('present'),
   chooser: $('present-choices'),
-  onChange: ({ on }) => page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on),
+  onChange: ({ on }) => {
+    page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on);
+    // The address says it too (a link copied while presenting opens presenting).
+    if (page.trace) history.replaceState(null, '', linkState());
+  },
 });
 const controls = new Controls(document.querySelector('.player'), () => page.player, {
   present: () => present.on,

@@ -74,12 +74,13 @@ export class PresentMode {
     else this.enter();
   }
 
-  enter() {
+  /** Presents; full screen too unless `fullscreen` is false (a link opening: no gesture asked). */
+  enter({ fullscreen = true } = {}) {
     if (this.on) return;
     this.on = true;
     this.#apply();
     const root = this.doc.documentElement;
-    if (root.requestFullscreen && !this.doc.fullscreenElement) {
+    if (fullscreen && root.requestFullscreen && !this.doc.fullscreenElement) {
       // Refused without a user's gesture or in a frame: the mode works in the window as well.
       root.requestFullscreen({ navigationUI: 'hide' }).then(
         () => {
