@@ -125,7 +125,7 @@ function loadLink() {
   // A link says whether to present, and what: a lesson's link opens ready to show.
   if (page.state.present) {
     present.setPanels(page.state.present);
-    // Full screen needs the user's gesture: F or the button asks for it then.
+    // Full screen needs the user's gesture: leaving and entering again by F or the button asks.
     present.enter({ fullscreen: false });
   } else {
     present.leave();
