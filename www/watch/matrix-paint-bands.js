@@ -247,19 +247,24 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   ctx.lineWidth = Math.max(1.2 * px, 0.04);
   if (st.itemCount > st.primaryCount) drawRoot(st.itemCount + 1);
   // Rings: the current item (orange), a dead end (red), the header that just moved.
-  const ring = (e, color, alpha = 1) => {
+  // In present mode colour is not the only sign: the header that just moved is ringed dashed,
+  // a dead end doubly thick, the current item solid (its name bold too).
+  const ring = (e, color, alpha = 1, { dashed = false, width = 1 } = {}) => {
     if (e < 0 || g.entryW[e] <= 0.02) return;
     const x = g.entryX[e];
-    const r = hh + Math.max(3 * px, 0.1);
+    const r = hh + Math.max(3 * px, 0.1) * width;
     ctx.globalAlpha = alpha;
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(2.4 * px, 0.09);
+    ctx.lineWidth = Math.max(2.4 * px, 0.09) * width;
+    if (dashed) ctx.setLineDash([3 * px, 2 * px]);
     ctx.strokeRect(x - r, g.headerY - r, 2 * r, 2 * r);
+    ctx.setLineDash([]);
     ctx.globalAlpha = 1;
   };
+  const present = owner.present;
   if (current >= 0) ring(current + 1, c.current, currentAlpha(current));
-  for (const e of m.recentItems.slice(-RECENT_RINGS)) ring(e, c.moving);
-  if (m.dead >= 0) ring(m.dead, c.dead);
+  for (const e of m.recentItems.slice(-RECENT_RINGS)) ring(e, c.moving, 1, { dashed: present });
+  if (m.dead >= 0) ring(m.dead, c.dead, 1, { width: present ? 2 : 1 });
 
   // Text: names above the headers, len under them, "root" over the roots.
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

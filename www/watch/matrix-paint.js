@@ -528,6 +528,8 @@ export class MatrixPainter {
     ctx.strokeStyle = c.moving;
     ctx.lineWidth = Math.max(2 * px, 0.08);
     const ring = half + Math.max(2.5 * px, 0.08);
+    // Present mode: "just moved" is dashed as well as coloured (the current item's ring is solid).
+    if (this.owner.present) ctx.setLineDash([3 * px, 2 * px]);
     // After a jump (a run to a solution) only the last few: a ring on every node that moved
     // would cover the picture.
     for (const n of m.recentNodes.slice(-RECENT_RINGS)) {
@@ -535,5 +537,6 @@ export class MatrixPainter {
       if (!c0 || g.rowH[st.nodeOptions[n]] <= 0.02) continue;
       ctx.strokeRect(c0.x - ring, c0.y - ring, 2 * ring, 2 * ring);
     }
+    ctx.setLineDash([]);
   }
 }
