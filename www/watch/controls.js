@@ -34,8 +34,13 @@ const ACTIONS = {
   restart: (p) => p.restart(),
 };
 
-/** The action a key press asks for, or null: the keyboard map the help dialog shows. */
-export function keyAction(event) {
+/**
+ * The action a key press asks for, or null: the keyboard map the help dialog shows. In present
+ * mode (`present`) the keys a presentation clicker sends work too: PageDown and PageUp step,
+ * `b` and `.` blank the screen (outside it `b` runs to the next backtrack, as always), Escape
+ * leaves.
+ */
+export function keyAction(event, { present = false } = {}) {
   const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
   if (altKey) return null;
   const ctrl = ctrlKey || metaKey;
@@ -51,12 +56,23 @@ export function keyAction(event) {
   }
   if (ctrl) return null;
   switch (key) {
+    case 'PageDown':
+      return shiftKey ? null : 'event';
+    case 'PageUp':
+      return shiftKey ? null : 'back-event';
+    case 'f':
+    case 'F':
+      return 'present';
+    case 'Escape':
+      return present ? 'leave-present' : null;
+    case '.':
+      return present ? 'blank' : null;
     case 'n':
     case 'N':
       return 'solution';
     case 'b':
     case 'B':
-      return 'backtrack';
+      return present ? 'blank' : 'backtrack';
     case 'r':
     case 'R':
       return 'restart';
@@ -78,10 +94,13 @@ export class Controls {
    * @param root    the element holding the player's controls (buttons with data-action,
    *                #speed, #speed-value, #progress, #position, #help-button) and #help
    * @param getPlayer  () => the current player (it changes when the problem changes)
+   * @param mode     `{ present: () => whether present mode is on, act: (action) => ... }` for
+   *                 the present-mode actions ('present', 'leave-present', 'blank')
    */
-  constructor(root, getPlayer) {
+  constructor(root, getPlayer, mode = null) {
     this.root = root;
     this.getPlayer = getPlayer;
+    this.mode = mode;
     this.doc = root.ownerDocument;
     this.speed = this.doc.getElementById('speed');
     this.speedValue = this.doc.getElementById('speed-value');
@@ -104,6 +123,10 @@ export class Controls {
   }
 
   act(action) {
+    if (action === 'present' || action === 'leave-present' || action === 'blank') {
+      this.mode?.act(action);
+      return;
+    }
     const player = this.getPlayer();
     if (!player) return;
     if (action === 'faster' || action === 'slower') {
@@ -135,7 +158,7 @@ export class Controls {
       return;
     }
     if (this.help.open && event.key !== '?') return;
-    const action = keyAction(event);
+    const action = keyAction(event, { present: this.mode?.present() ?? false });
     if (!action) return;
     // The range inputs use the arrows themselves; the player's keys win on this page.
     event.preventDefault();

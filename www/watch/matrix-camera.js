@@ -25,6 +25,8 @@ export class MatrixCamera {
     this.userMoved = false;
     /** The last fit was a tall matrix's, by its width: it scrolls with the search. */
     this.tallFit = false;
+    /** Cells smaller than this at Fit are fitted by the width instead (present mode; 0: off). */
+    this.readable = 0;
   }
 
   /** Whether the view follows the search (a tall matrix fitted by its width, not moved since). */
@@ -39,13 +41,13 @@ export class MatrixCamera {
 
   #fitScale(g) {
     const { w, h } = this.stageSize();
-    return fitView(g, w, h, FIT_MAX_SCALE).s;
+    return fitView(g, w, h, FIT_MAX_SCALE, this.readable).s;
   }
 
   /** Fits geometry `g`: whole, or a tall matrix by its width (then `following`). */
   fit(g) {
     const { w, h } = this.stageSize();
-    const { tall, ...view } = fitView(g, w, h, FIT_MAX_SCALE);
+    const { tall, ...view } = fitView(g, w, h, FIT_MAX_SCALE, this.readable);
     this.view = view;
     this.tallFit = tall;
   }

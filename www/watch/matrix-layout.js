@@ -117,13 +117,14 @@ export function fullWeights(structure) {
 /**
  * Where everything is, for the given weights (fullWeights for the whole matrix). `out`, when
  * given, is a previous result for the same structure whose arrays are reused (no garbage per
- * frame). Returns:
+ * frame). `textScale` widens the room for names and labels when they are drawn larger than
+ * usual for a cell (present mode: a projector's type in columns no wider than before). Returns:
  *   entryX[e]   the x of item-list entry e (0 root, k + 1 item k, itemCount + 1 secondary root)
  *   entryLeft[e], entryW[e]   the column's left edge and width (its weight)
  *   rowY[o], rowTop[o], rowH[o]   the centre, top and height of option o's row
  *   nameTop, laneY, headerY, lenY, rowsTop, rowsBottom, bottomLaneY, labelRight, width, height
  */
-export function matrixGeometry(structure, weights, out) {
+export function matrixGeometry(structure, weights, out, textScale = 1) {
   const { itemCount, primaryCount, optionCount } = structure;
   const g = out ?? {
     entryX: new Float64Array(itemCount + 2),
@@ -135,7 +136,7 @@ export function matrixGeometry(structure, weights, out) {
   };
   const upright = namesUpright(structure);
   // Names are drawn at up to 0.8 of a cell; a turned name needs ~0.5 of a cell per character.
-  const nameH = upright ? 0.9 : 0.5 + 0.5 * structure.nameChars;
+  const nameH = upright ? 0.9 * textScale : 0.5 + 0.5 * structure.nameChars * textScale;
   g.upright = upright;
   g.nameTop = 0;
   g.nameBottom = nameH;
@@ -144,7 +145,7 @@ export function matrixGeometry(structure, weights, out) {
   g.lenY = g.headerY + 0.72;
   g.rowsTop = g.headerY + 1.25;
   // Row labels: about 0.45 of a cell per character at the label size, 2 to 10 cells wide.
-  g.labelRight = Math.min(10, Math.max(2, 0.8 + 0.45 * Math.min(structure.labelChars, 26)));
+  g.labelRight = textScale * Math.min(10, Math.max(2, 0.8 + 0.45 * Math.min(structure.labelChars, 26)));
   let x = g.labelRight;
   const place = (e, w) => {
     g.entryLeft[e] = x;
@@ -192,10 +193,12 @@ export const TALL_RATIO = 2.5;
  * at most `maxScale` pixels per cell: the whole matrix, centred; or, for a tall one, its whole
  * width from the top (`tall` true), to be scrolled or to follow the search (followTy).
  */
-export function fitView(g, w, h, maxScale) {
+export function fitView(g, w, h, maxScale, readable = 0) {
   const wide = Math.max(0.05, Math.min((w - 16) / g.width, maxScale));
   const whole = Math.max(0.05, Math.min((h - 16) / g.height, wide));
-  if (whole < TALL_MIN_SCALE && whole * TALL_RATIO < wide) {
+  // `readable` (present mode): a whole matrix whose cells would be too small to read from the
+  // back of a room is fitted by its width instead, if that makes them bigger.
+  if ((whole < TALL_MIN_SCALE && whole * TALL_RATIO < wide) || (whole < readable && wide > whole)) {
     return { s: wide, tx: (w - g.width * wide) / 2, ty: 4, tall: true };
   }
   return { s: whole, tx: (w - g.width * whole) / 2, ty: Math.max(4, (h - g.height * whole) / 2), tall: false };

@@ -4,7 +4,7 @@
 // inside the pass's clip (`painter.area`).
 
 import { bowControl, columnWrap, listWrap } from './matrix-layout.js';
-import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, RECENT_RINGS, TEXT_MIN_PX } from './matrix-style.js';
+import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, RECENT_RINGS, TEXT_MIN_PX, labelFontPx, nameFontPx } from './matrix-style.js';
 
 /**
  * The header band: the item lists walked from their roots through the links (bowed over covered
@@ -247,23 +247,31 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   ctx.lineWidth = Math.max(1.2 * px, 0.04);
   if (st.itemCount > st.primaryCount) drawRoot(st.itemCount + 1);
   // Rings: the current item (orange), a dead end (red), the header that just moved.
-  const ring = (e, color, alpha = 1) => {
+  // In present mode colour is not the only sign: the header that just moved is ringed dashed,
+  // a dead end doubly thick, the current item solid (its name bold too).
+  const ring = (e, color, alpha = 1, { dashed = false, width = 1 } = {}) => {
     if (e < 0 || g.entryW[e] <= 0.02) return;
     const x = g.entryX[e];
-    const r = hh + Math.max(3 * px, 0.1);
+    const r = hh + Math.max(3 * px, 0.1) * width;
     ctx.globalAlpha = alpha;
     ctx.strokeStyle = color;
-    ctx.lineWidth = Math.max(2.4 * px, 0.09);
+    ctx.lineWidth = Math.max(2.4 * px, 0.09) * width;
+    if (dashed) ctx.setLineDash([3 * px, 2 * px]);
     ctx.strokeRect(x - r, g.headerY - r, 2 * r, 2 * r);
+    ctx.setLineDash([]);
     ctx.globalAlpha = 1;
   };
+  const present = owner.present;
   if (current >= 0) ring(current + 1, c.current, currentAlpha(current));
-  for (const e of m.recentItems.slice(-RECENT_RINGS)) ring(e, c.moving);
-  if (m.dead >= 0) ring(m.dead, c.dead);
+  for (const e of m.recentItems.slice(-RECENT_RINGS)) ring(e, c.moving, 1, { dashed: present });
+  if (m.dead >= 0) ring(m.dead, c.dead, 1, { width: present ? 2 : 1 });
 
   // Text: names above the headers, len under them, "root" over the roots.
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const font = Math.min(0.78 * s, 15);
+  const font = nameFontPx(s, owner.present);
+  const lenFont = Math.min(0.62 * s, owner.present ? 20 : 13);
+  // What was drawn, for the view to report (tests measure the type a room would read).
+  owner.drawnText.names = font >= TEXT_MIN_PX ? font : 0;
   if (font >= TEXT_MIN_PX) {
     const sx = (x) => x * s + tx;
     const sy = (y) => y * s + hy;
@@ -278,7 +286,9 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
       const secondary = e > st.primaryCount;
       const out = !root && presence.entry[e] < 1;
       ctx.fillStyle = !root && e - 1 === current ? c.current : out ? c.covered : secondary ? c.secondary : c.ink;
-      ctx.font = `${!root && e - 1 === current ? '700 ' : '600 '}${root ? font * 0.8 : font}px ${FONT}`;
+      // "root" stays within its cell when the names are a projector's size.
+      const size = root ? Math.min(font * 0.8, g.upright ? 0.42 * s : font) : font;
+      ctx.font = `${!root && e - 1 === current ? '700 ' : '600 '}${size}px ${FONT}`;
       if (g.upright) {
         ctx.textAlign = 'center';
         ctx.fillText(name, sx(x), sy(g.nameBottom - 0.3));
@@ -292,11 +302,11 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
       }
       if (!root) {
         ctx.textAlign = 'center';
-        ctx.font = `${Math.min(0.62 * s, 13)}px ${FONT}`;
+        ctx.font = `${owner.present ? '600 ' : ''}${lenFont}px ${FONT}`;
         // The len sits on the column's first link: knock the line out behind it.
         const len = String(nodes[4 * e + 2]);
         const lw = ctx.measureText(len).width + 3;
-        const lh = Math.min(0.62 * s, 13) + 1;
+        const lh = lenFont + 1;
         ctx.fillStyle = e - 1 === current ? c.currentBand : out ? c.coveredBand : c.bg;
         ctx.fillRect(sx(x) - lw / 2, sy(g.lenY) - lh / 2, lw, lh);
         ctx.fillStyle = recentColumns.has(e) ? c.moving : out ? c.covered : c.muted;
@@ -323,7 +333,8 @@ export function drawLabelBand(painter, o0, o1, solvedRows) {
   const { s, ty } = owner.view;
   const { hy, lx, headerBottom } = owner.camera.bands(g);
   const right = lx + g.labelRight * s;
-  const font = Math.min(0.75 * s, 14);
+  const font = labelFontPx(s, owner.present);
+  owner.drawnText.labels = font >= TEXT_MIN_PX ? font : 0;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   // The label band stays on screen when the columns scroll left under it.
   ctx.fillStyle = c.bg;
@@ -344,7 +355,7 @@ export function drawLabelBand(painter, o0, o1, solvedRows) {
     const y = g.rowY[o] * s + ty;
     if (y < headerBottom + font * 0.4 || y > h) continue;
     const chosen = owner.chosen[o];
-    ctx.font = `${chosen ? '700 ' : ''}${font}px ${FONT}`;
+    ctx.font = `${chosen ? '700 ' : owner.present ? '600 ' : ''}${font}px ${FONT}`;
     ctx.fillStyle = chosen ? (solvedRows ? c.solution : c.chosen) : c.ink;
     ctx.fillText(st.labels[o], right - pad, y, maxW);
   }
@@ -381,15 +392,17 @@ export function drawOverlays(painter, m, presence) {
     ctx.strokeRect(1.5, 1.5, w - 3, h - 3);
     ctx.globalAlpha = 1;
     const text = w < 700 ? 'Solution' : 'Solution: every primary item is covered';
-    ctx.font = `700 ${13 + 3 * m.flash}px ${FONT}`;
+    // On a projector the badge is read from the back of the room too.
+    const k = owner.present ? 1.3 : 1;
+    ctx.font = `700 ${k * (13 + 3 * m.flash)}px ${FONT}`;
     const tw = ctx.measureText(text).width;
     ctx.fillStyle = c.solution;
     const bx = w - tw - 24;
-    ctx.fillRect(bx, h - 34, tw + 16, 26);
+    ctx.fillRect(bx, h - 8 - 26 * k, tw + 16, 26 * k);
     ctx.fillStyle = c.primaryInk;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
-    ctx.fillText(text, bx + 8, h - 21);
+    ctx.fillText(text, bx + 8, h - 8 - 13 * k);
   }
   // Live only with nothing live left.
   if (owner.liveOnly) {

@@ -198,7 +198,7 @@ export class MatrixPainter {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     // As big as the widest number fits in a node's box (never below 7.5 px: then none).
     const digits = String(st.nodeCount - 1).length;
-    const nodeFont = Math.min(0.34 * s, 12, (NODE * s - 3) / (0.6 * digits));
+    const nodeFont = Math.min(0.34 * s, owner.present ? 16 : 12, (NODE * s - 3) / (0.6 * digits));
     if (nodeFont >= 7.5 && s >= OUTLINE_MIN_SCALE) {
       ctx.font = `${nodeFont}px ${FONT}`;
       ctx.textAlign = 'center';
@@ -421,7 +421,10 @@ export class MatrixPainter {
     const k = s * dpr;
     const ox = tx * dpr;
     const oy = ty * dpr;
-    const t = Math.max(1, Math.round(dpr * thick));
+    // Present mode: thicker lines, which survive a washed-out projector (when cells are big
+    // enough that the links do not run together).
+    const boost = this.owner.present && s >= 12 ? 1.6 : 1;
+    const t = Math.max(1, Math.round(dpr * thick * boost));
     const a = lines.data;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = alpha;
@@ -525,6 +528,8 @@ export class MatrixPainter {
     ctx.strokeStyle = c.moving;
     ctx.lineWidth = Math.max(2 * px, 0.08);
     const ring = half + Math.max(2.5 * px, 0.08);
+    // Present mode: "just moved" is dashed as well as coloured (the current item's ring is solid).
+    if (this.owner.present) ctx.setLineDash([3 * px, 2 * px]);
     // After a jump (a run to a solution) only the last few: a ring on every node that moved
     // would cover the picture.
     for (const n of m.recentNodes.slice(-RECENT_RINGS)) {
@@ -532,5 +537,6 @@ export class MatrixPainter {
       if (!c0 || g.rowH[st.nodeOptions[n]] <= 0.02) continue;
       ctx.strokeRect(c0.x - ring, c0.y - ring, 2 * ring, 2 * ring);
     }
+    ctx.setLineDash([]);
   }
 }

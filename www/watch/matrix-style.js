@@ -66,6 +66,31 @@ export const ROUND_MIN_SCALE = 24;
 export const TEXT_MIN_PX = 6;
 export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+// Present mode (a projector in a classroom): names and labels are read from the back of the
+// room, so they get a floor in pixels rather than only a share of a cell, and the fit keeps
+// cells big enough to hold that type (a matrix too tall for it is fitted by its width).
+
+/** Present mode: item names and option labels are never drawn smaller than this (px). */
+export const PRESENT_LABEL_PX = 16;
+/** Present mode: the floor applies from this many pixels per cell (below, the type would overlap). */
+export const PRESENT_FLOOR_SCALE = 14;
+/** Present mode: Fit fits a matrix by its width when whole it would make cells smaller than this. */
+export const PRESENT_MIN_SCALE = 18;
+/** Present mode: the room names and labels take, relative to the usual (their type is bigger per cell). */
+export const PRESENT_TEXT_SCALE = 1.3;
+
+/** The size (px) of the item names at `s` pixels per cell. */
+export function nameFontPx(s, present = false) {
+  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.78 * s, 15);
+  return Math.max(PRESENT_LABEL_PX, Math.min(0.78 * s, 28));
+}
+
+/** The size (px) of the option labels left of the rows at `s` pixels per cell. */
+export function labelFontPx(s, present = false) {
+  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.75 * s, 14);
+  return Math.max(PRESENT_LABEL_PX, Math.min(0.75 * s, 26));
+}
+
 /** Reads the palette from the widget's CSS variables (once per theme, never per frame). */
 export function readColors(element) {
   const style = getComputedStyle(element);

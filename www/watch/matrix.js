@@ -27,6 +27,9 @@
 //   view.fit(), view.zoomBy(factor), view.zoomToCurrent(), view.setLiveOnly(on)
 //   view.nodeAt(x, y), view.nodePosition(n)   CSS pixels relative to the canvas (for tests)
 //   view.setTrace(trace), view.destroy()
+//   view.setPresent(on)   projector type: names and labels at least 16 px, a fit that keeps them
+//                         readable, the present palette (the canvas's data-name-px and
+//                         data-label-px say the sizes last drawn, 0 when none was)
 //   view.hover(n), view.request()   for its input (matrix-input.js)
 //
 // This file holds the view's state and wires its pieces, each made once with the view:
@@ -45,7 +48,7 @@ import { buildMatrixDom } from './matrix-dom.js';
 import { bindMatrixInput } from './matrix-input.js';
 import { changedStrips, frameMotion } from './matrix-motion.js';
 import { MatrixPainter } from './matrix-paint.js';
-import { readColors } from './matrix-style.js';
+import { PRESENT_MIN_SCALE, PRESENT_TEXT_SCALE, readColors } from './matrix-style.js';
 import { MatrixTooltip, nodeInfo } from './matrix-tooltip.js';
 
 export class MatrixView {
@@ -59,6 +62,9 @@ export class MatrixView {
     this.container = container;
     this.onHover = onHover;
     this.liveOnly = false;
+    this.present = false;
+    /** The type last drawn (px): item names and option labels (0: too small to draw). */
+    this.drawnText = { names: 0, labels: 0 };
     this.hovered = -1;
     this.change = null;
     this.progress = 1;
@@ -105,7 +111,7 @@ export class MatrixView {
     this.structure = matrixStructure(trace);
     const st = this.structure;
     this.full = fullWeights(st);
-    this.fullGeometry = matrixGeometry(st, this.full);
+    this.fullGeometry = matrixGeometry(st, this.full, undefined, this.#textScale());
     this.geometry = this.fullGeometry;
     this.liveGeometry = null;
     this.liveW = null;
@@ -246,6 +252,28 @@ export class MatrixView {
     return true;
   }
 
+  #textScale() {
+    return this.present ? PRESENT_TEXT_SCALE : 1;
+  }
+
+  /**
+   * Present mode on or off: the type grows to a projector's (names and labels drawn at least
+   * PRESENT_LABEL_PX), the layout makes room for it, Fit keeps cells readable, and the palette
+   * is read again (present mode's CSS gives a high-contrast one). Fits the matrix again.
+   */
+  setPresent(on) {
+    on = Boolean(on);
+    if (on === this.present) return;
+    this.present = on;
+    this.camera.readable = on ? PRESENT_MIN_SCALE : 0;
+    this.fullGeometry = matrixGeometry(this.structure, this.full, undefined, this.#textScale());
+    this.liveGeometry = null;
+    this.#layoutFor(this.#presenceNow());
+    this.colors = readColors(this.root);
+    this.camera.userMoved = false;
+    this.#resize(true);
+  }
+
   /** Shows only what is still live (covered items and unusable options take no room), or all. */
   setLiveOnly(on) {
     this.liveOnly = Boolean(on);
@@ -319,7 +347,7 @@ export class MatrixView {
       return;
     }
     this.liveW = liveWeights(this.structure, presence, this.currentItem(), this.liveW ?? undefined);
-    this.liveGeometry = matrixGeometry(this.structure, this.liveW, this.liveGeometry ?? undefined);
+    this.liveGeometry = matrixGeometry(this.structure, this.liveW, this.liveGeometry ?? undefined, this.#textScale());
     this.geometry = this.liveGeometry;
   }
 
@@ -336,12 +364,16 @@ export class MatrixView {
     this.#caption();
     const frame = this.#prepare();
     const { s, tx, ty } = this.view;
-    const key = `${s} ${tx} ${ty} ${w} ${h} ${dpr} ${this.liveOnly} ${this.hovered} ${this.colors.bg}`;
+    const key = `${s} ${tx} ${ty} ${w} ${h} ${dpr} ${this.liveOnly} ${this.present} ${this.hovered} ${this.colors.bg}`;
     const same = this.change !== null && this.change === this.drawn?.change && key === this.drawn.key;
     const strips = !same ? null : this.progress === this.drawn.progress ? [] : changedStrips(this, frame.m);
     if (strips) for (const clip of strips) this.painter.paint(frame, clip);
     else this.painter.paint(frame, null);
     this.drawn = { change: this.change, key, progress: this.progress };
+    const names = String(Math.round(this.drawnText.names * 10) / 10);
+    const labels = String(Math.round(this.drawnText.labels * 10) / 10);
+    if (this.canvas.dataset.namePx !== names) this.canvas.dataset.namePx = names;
+    if (this.canvas.dataset.labelPx !== labels) this.canvas.dataset.labelPx = labels;
     if (this.hovered >= 0) {
       this.tooltip.show(this.info(this.hovered));
       this.tooltip.place();

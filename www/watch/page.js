@@ -26,6 +26,7 @@ import { StatsView } from './stats.js';
 import { ItemsView } from './items.js';
 import { TreeView } from './tree.js';
 import { PuzzleView } from './puzzle-view.js';
+import { PresentMode } from './present.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -106,6 +107,7 @@ function load({ step = 0 } = {}) {
     controls.update({ ...state, start: trace.start });
     scheduleUrl(state);
   });
+  page.views[page.viewNames.indexOf('matrix')].setPresent(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
   comparison.run(page.state, rule);
@@ -120,6 +122,14 @@ function load({ step = 0 } = {}) {
  */
 function loadLink() {
   page.own = false;
+  // A link says whether to present, and what: a lesson's link opens ready to show.
+  if (page.state.present) {
+    present.setPanels(page.state.present);
+    // Full screen needs the user's gesture: leaving and entering again by F or the button asks.
+    present.enter({ fullscreen: false });
+  } else {
+    present.leave();
+  }
   const warnings = page.state.warnings ?? [];
   form.sync();
   if (load({ step: page.state.step })) return;
@@ -158,7 +168,7 @@ function scheduleUrl(state) {
 }
 
 function linkState() {
-  return formatState({ ...page.state, step: page.trace?.position ?? 0 });
+  return formatState({ ...page.state, step: page.trace?.position ?? 0, present: present.on ? present.panels : null });
 }
 
 /**
@@ -187,7 +197,23 @@ function setRule(rule) {
 
 // ------------------------------------------------------------ the page's parts
 
-const controls = new Controls(document.querySelector('.player'), () => page.player);
+const present = new PresentMode(document, {
+  button: $('present'),
+  chooser: $('present-choices'),
+  onChange: ({ on }) => {
+    page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on);
+    // The address says it too (a link copied while presenting opens presenting).
+    if (page.trace) history.replaceState(null, '', linkState());
+  },
+});
+const controls = new Controls(document.querySelector('.player'), () => page.player, {
+  present: () => present.on,
+  act(action) {
+    if (action === 'blank') present.toggleBlank();
+    else if (action === 'leave-present') present.leave();
+    else present.toggle();
+  },
+});
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
 
@@ -286,6 +312,7 @@ await ready();
 loadLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
+page.present = present;
 // For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
 // the engine traps in the next forward step of the search, as a bug in a step would.
 window.dlxDebug = Object.freeze({

@@ -1,7 +1,9 @@
 // What the visualizer's URL holds: the problem, the branching rule and the step, so that a
-// link reproduces exactly one moment of the search ("look at step 137"):
+// link reproduces exactly one moment of the search ("look at step 137"), and whether it is
+// presented on a projector, with which panels (a lesson's link opens ready to show):
 //
 //   watch.html#problem=queens&n=10&rule=first&step=137
+//   watch.html#problem=sudoku4&present=matrix-narration-puzzle
 //
 // The problem part is the grammar both pages share, in the visualizer's dialect
 // (www/shared/problem-link.js: its kinds, presets and limits); the rule and the step come after it,
@@ -11,6 +13,7 @@
 
 import { MAX_LINK_TEXT, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
+import { PANELS, panelList } from './present.js';
 
 export const RULES = Object.freeze(['mrv', 'first']);
 /** The furthest step a link may ask for (stepping there must stay quick). */
@@ -30,10 +33,11 @@ export function presetOf(state) {
 
 /**
  * The state a fragment stands for: the problem's kind and parameters (normalized), `rule`,
- * `step`, and `warnings`, what was ignored, in words for the page.
+ * `step`, `present` (the panels to present; only when the link presents), and `warnings`,
+ * what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { problem, warnings, params } = readProblem(hash, WATCH_PAGE, ['rule', 'step']);
+  const { problem, warnings, params } = readProblem(hash, WATCH_PAGE, ['rule', 'step', 'present']);
   let state = problem;
   if (problem.problem === 'dlx' && problem.text.trim() === '') {
     const text = params.get('text');
@@ -54,13 +58,22 @@ export function parseState(hash) {
     if (/^\d{1,9}$/u.test(step) && Number(step) <= MAX_STEP) state.step = Number(step);
     else warnings.push(`step "${clip(step)}" is not a whole number up to ${formatCount(MAX_STEP)}`);
   }
+  // Present mode's panels (absent: not presenting); `present=` alone shows the default ones.
+  const present = params.get('present');
+  if (present !== null) {
+    const keys = present === '' ? [] : present.split('-');
+    const known = PANELS.map(([key]) => key);
+    for (const key of keys) if (!known.includes(key)) warnings.push(`unknown panel "${clip(key)}" (present=${known.join('-')})`);
+    state.present = panelList(keys);
+  }
   state.warnings = warnings;
   return state;
 }
 
 /**
  * The fragment for a state: its problem (a kind with its parameters, or a preset name whose
- * parameters the state's own override), then the rule and the step when not the defaults.
+ * parameters the state's own override), then the rule and the step when not the defaults,
+ * and the panels when presenting (`present`, a list of panel keys, or null).
  * A DLX text longer than a link carries is left out: check `linkable` first.
  */
 export function formatState(state) {
@@ -68,6 +81,7 @@ export function formatState(state) {
   const rule = state.rule ?? DEFAULT_STATE.rule;
   if (rule !== DEFAULT_STATE.rule) more.push(['rule', rule]);
   if (state.step > 0) more.push(['step', String(state.step)]);
+  if (state.present) more.push(['present', state.present.join('-')]);
   return writeProblem(state, WATCH_PAGE, more);
 }
 
