@@ -29,3 +29,84 @@ for (const hash of PAGES) {
     await shot(page, testInfo, 'layout-1024x768');
   });
 }
+
+// At 1400x900 and 1440x900 the three columns show their panels whole: on the left the puzzle,
+// the narration and all eight steps of Algorithm X with the current step's text (the board's size
+// follows the window's height); on the right the tree with its legend (the items scroll on
+// their own above it).
+for (const [width, height] of [
+  [1400, 900],
+  [1440, 900],
+]) {
+  for (const hash of PAGES) {
+    test(`${width}x${height}: the steps X1-X8 and the tree's legend are whole (${hash})`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await open(page, hash);
+      const cut = await page.evaluate(() => {
+        const bad = [];
+        const inside = (el, column) => {
+          const r = el.getBoundingClientRect();
+          const c = column.getBoundingClientRect();
+          return r.height > 0 && r.top >= c.top - 0.5 && r.bottom <= c.bottom + 0.5;
+        };
+        const left = document.querySelector('.watch-left');
+        if (left.scrollHeight > left.clientHeight + 1) bad.push(`the left column scrolls (${left.scrollHeight} in ${left.clientHeight})`);
+        for (const el of document.querySelectorAll('#steps .explain-step, #steps .explain-step-now, #narration .explain-now')) {
+          if (!inside(el, left)) bad.push(`${el.className} ${el.dataset.step ?? ''} is cut off`);
+        }
+        for (const el of document.querySelectorAll('#steps .explain-step-title')) {
+          if (el.scrollWidth > el.clientWidth + 1) bad.push(`${el.textContent} is cut`);
+        }
+        const right = document.querySelector('.watch-right');
+        for (const el of document.querySelectorAll('#tree .tree-scroll, #tree .tree-legend')) {
+          if (!inside(el, right)) bad.push(`${el.className} is cut off`);
+        }
+        return bad;
+      });
+      expect(cut).toEqual([]);
+      await expect(page.locator('#steps .explain-step')).toHaveCount(8);
+      await shot(page, testInfo, `layout-${width}x${height}`);
+    });
+  }
+}
+
+// The narration says its earlier lines in full (never cut with "…") and its current line whole,
+// in type a class reads: the sentence at least 17 px, the steps' titles, the item chips and the
+// tree's labels at least 13 px.
+test('1024x768: the narration keeps its lines whole, and the panels their type', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await open(page, '#problem=queens&n=6&step=50');
+  for (let i = 0; i < 4; i++) {
+    const before = await page.evaluate(() => window.dlxWatch.trace.position);
+    await page.evaluate(() => window.dlxWatch.player.stepForward('event'));
+    await page.waitForFunction((b) => window.dlxWatch.trace.position > b && !window.dlxWatch.player.busy, before);
+  }
+  await expect(page.locator('#narration .explain-line')).toHaveCount(2);
+  const look = await page.evaluate(() => {
+    const box = document.querySelector('#narration .explain-narration').getBoundingClientRect();
+    const now = document.querySelector('#narration .explain-now').getBoundingClientRect();
+    const lines = [...document.querySelectorAll('#narration .explain-line')].map((el) => {
+      const s = getComputedStyle(el);
+      return { overflow: s.textOverflow, space: s.whiteSpace };
+    });
+    const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
+    return {
+      nowWhole: now.top >= box.top - 0.5 && now.bottom <= box.bottom + 0.5,
+      lines,
+      narration: px('#narration .explain-now'),
+      steps: px('#steps .explain-step-title'),
+      chips: px('#items .item-chips'),
+      tree: px('#tree .tree-node text'),
+    };
+  });
+  expect(look.nowWhole).toBe(true);
+  for (const line of look.lines) {
+    expect(line.overflow).not.toBe('ellipsis');
+    expect(line.space).not.toBe('nowrap');
+  }
+  expect(look.narration).toBeGreaterThanOrEqual(17);
+  expect(look.steps).toBeGreaterThanOrEqual(13);
+  expect(look.chips).toBeGreaterThanOrEqual(13);
+  expect(look.tree).toBeGreaterThanOrEqual(13);
+  await shot(page, testInfo, 'narration-1024x768');
+});

@@ -119,6 +119,7 @@ for (const [width, height] of SIZES) {
       expect(await position(page)).toBe(5);
       expect(await overflows(page)).toEqual([]);
       expect((await typeSizes(page)).labels).toBeGreaterThanOrEqual(16);
+      await expect(page.locator('#matrix .mx-solved')).toBeHidden();
       await shot(page, testInfo, 'present-steps');
 
       // The first solution: its narration and the matrix's badge still fit.
@@ -126,6 +127,11 @@ for (const [width, height] of SIZES) {
       await settled(page);
       await page.waitForFunction(() => window.dlxWatch.trace.solutions.length > 0 || window.dlxWatch.trace.finished);
       expect(await overflows(page)).toEqual([]);
+      // The badge says it beside the picture, in the matrix's toolbar, not over its nodes.
+      const badge = page.locator('#matrix .mx-solved');
+      await expect(badge).toBeVisible();
+      await expect(badge).toContainText('Solution');
+      expect(await badge.evaluate((el) => el.closest('.mx-stage') === null && parseFloat(getComputedStyle(el).fontSize))).toBeGreaterThanOrEqual(18);
       await shot(page, testInfo, 'present-solution');
 
       // b blanks while presenting (it does not run to a backtrack), and brings the screen back.
@@ -230,5 +236,32 @@ for (const [width, height] of SIZES) {
       expect(await overflows(page), `${problem} at its first solution`).toEqual([]);
       await shot(page, testInfo, `${problem}-solution`);
     }
+  });
+}
+
+// The search state on a projector: the counters, the item chips and the tree drawn at a size a
+// room reads (the tree's nodes scaled up by tree.js), and nothing cut off.
+for (const [width, height] of SIZES) {
+  test(`present mode at ${width}x${height}: statistics, items and tree in a projector's type`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await open(page, '#problem=knuth&step=60&present=stats-items-tree');
+    await settled(page);
+    expect(await presenting(page)).toBe(true);
+    for (const id of ['stats', 'items', 'tree']) await expect(page.locator(`#${id}`)).toBeVisible();
+    expect(await overflows(page)).toEqual([]);
+    const sizes = await page.evaluate(() => {
+      const px = (selector) => parseFloat(getComputedStyle(document.querySelector(selector)).fontSize);
+      const node = document.querySelector('#tree .tree-node rect').getBoundingClientRect();
+      return { stat: px('#stats .explain-stat dd'), chips: px('#items .item-chips'), tree: px('#tree .tree-node text'), nodeHeight: node.height };
+    });
+    testInfo.annotations.push({ type: 'type', description: JSON.stringify(sizes) });
+    expect(sizes.stat).toBeGreaterThanOrEqual(28);
+    expect(sizes.chips).toBeGreaterThanOrEqual(18);
+    expect(sizes.tree).toBeGreaterThanOrEqual(18);
+    expect(sizes.nodeHeight).toBeGreaterThanOrEqual(30);
+    await shot(page, testInfo, 'present-state');
+    // Leaving, the tree is drawn at its normal size again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#tree .tree-node text')).fontSize))).toBeLessThan(18);
   });
 }

@@ -374,6 +374,8 @@ for (const [hash, file, count] of [
     await open(page, hash);
     await settled(page);
     expect(await wholeCount(page)).toBe(count);
+    // The Share menu holds the page's links and files.
+    await page.locator('#share-menu > summary').click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .dlx' }).click()]);
     expect(download.suggestedFilename()).toBe(file);
     const path = testInfo.outputPath(file);

@@ -43,6 +43,8 @@ test('the visualizer exports and opens DLX files under the Content-Security-Poli
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
   expect(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content')).toContain("default-src 'self'");
   // The download goes through a Blob URL and an <a download>: nothing the policy forbids.
+  // The Share menu holds the page's links and files.
+  await page.locator('#share-menu > summary').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export .dlx' }).click()]);
   expect(download.suggestedFilename()).toBe('xsudoku4.dlx');
   const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));

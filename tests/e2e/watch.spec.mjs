@@ -113,6 +113,8 @@ test('a link to a step reproduces it, and Copy link points at the current step',
   expect(await engineState(page)).toBe(linked);
   await expect(page.locator('#narration .explain-now')).toHaveText(narration);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The Share menu holds the page's links and files.
+  await page.locator('#share-menu > summary').click();
   await page.getByRole('button', { name: 'Copy link to this step' }).click();
   await expect(page.locator('#copy-status')).toContainText('137');
   expect(page.url()).toContain('step=137');

@@ -27,8 +27,8 @@ const LEGEND = [
 ];
 
 /**
- * Fills `container` with the view's elements; returns `{ root, buttons, caption, stage,
- * canvas, tip, ctx }` (buttons: out, in, fit, current, live).
+ * Fills `container` with the view's elements; returns `{ root, buttons, badge, caption, stage,
+ * canvas, tip, ctx }` (buttons: out, in, fit, current, live; badge: says a solution is shown).
  */
 export function buildMatrixDom(container) {
   const root = document.createElement('div');
@@ -46,9 +46,15 @@ export function buildMatrixDom(container) {
       'aria-pressed': 'false',
     }),
   };
+  // Said beside the picture rather than drawn on it, where it would hide nodes.
+  const badge = document.createElement('span');
+  badge.className = 'mx-solved';
+  badge.setAttribute('role', 'status');
+  badge.textContent = 'Solution: every primary item is covered';
+  badge.hidden = true;
   const caption = document.createElement('span');
   caption.className = 'mx-caption';
-  bar.append(...Object.values(buttons), caption);
+  bar.append(...Object.values(buttons), badge, caption);
   const stage = document.createElement('div');
   stage.className = 'mx-stage';
   const canvas = document.createElement('canvas');
@@ -75,5 +81,5 @@ export function buildMatrixDom(container) {
   }
   root.append(bar, stage, legend);
   container.replaceChildren(root);
-  return { root, buttons, caption, stage, canvas, tip, ctx: canvas.getContext('2d') };
+  return { root, buttons, badge, caption, stage, canvas, tip, ctx: canvas.getContext('2d') };
 }

@@ -391,18 +391,6 @@ export function drawOverlays(painter, m, presence) {
     ctx.lineWidth = 3 + 5 * m.flash;
     ctx.strokeRect(1.5, 1.5, w - 3, h - 3);
     ctx.globalAlpha = 1;
-    const text = w < 700 ? 'Solution' : 'Solution: every primary item is covered';
-    // On a projector the badge is read from the back of the room too.
-    const k = owner.present ? 1.3 : 1;
-    ctx.font = `700 ${k * (13 + 3 * m.flash)}px ${FONT}`;
-    const tw = ctx.measureText(text).width;
-    ctx.fillStyle = c.solution;
-    const bx = w - tw - 24;
-    ctx.fillRect(bx, h - 8 - 26 * k, tw + 16, 26 * k);
-    ctx.fillStyle = c.primaryInk;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, bx + 8, h - 8 - 13 * k);
   }
   // Live only with nothing live left.
   if (owner.liveOnly) {

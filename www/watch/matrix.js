@@ -83,7 +83,7 @@ export class MatrixView {
   // ------------------------------------------------------------------ DOM
 
   #build() {
-    // root, buttons, caption, stage, canvas, tip, ctx
+    // root, buttons, badge, caption, stage, canvas, tip, ctx
     Object.assign(this, buildMatrixDom(this.container));
     this.camera = new MatrixCamera(this.stage);
     this.tooltip = new MatrixTooltip(this, this.tip);
@@ -387,6 +387,8 @@ export class MatrixView {
     const { nodes, items } = t.links();
     const presence = readPresence(st, nodes, items, this.presence);
     const m = frameMotion(t, this.change, this.progress, presence);
+    const solved = m.solved || m.flash > 0;
+    if (this.badge.hidden === solved) this.badge.hidden = !solved;
     this.#layoutFor(presence);
     // The path: chosen options (the deepest one is the option being tried) and the current item.
     for (const o of this.chosenList) this.chosen[o] = 0;

@@ -514,10 +514,10 @@ export class NarrationView {
   /**
    * @param container  an empty element
    * @param trace      the Trace to read
-   * @param options    `heuristic` ('mrv' | 'first'), `history` (earlier lines kept, 3),
+   * @param options    `heuristic` ('mrv' | 'first'), `history` (earlier lines kept, 2),
    *                   `announceMs` (the least time between two announcements, 1500)
    */
-  constructor(container, trace, { heuristic = 'mrv', history = 3, announceMs = 1500 } = {}) {
+  constructor(container, trace, { heuristic = 'mrv', history = 2, announceMs = 1500 } = {}) {
     this.trace = trace;
     this.heuristic = heuristic;
     this.keep = history;

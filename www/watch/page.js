@@ -96,7 +96,7 @@ function load({ step = 0 } = {}) {
   page.views = [
     new PuzzleView($('puzzle-view'), trace, { givens }),
     new NarrationView($('narration'), trace, { heuristic: rule }),
-    new StepsView($('steps'), trace, { heuristic: rule }),
+    new StepsView($('steps'), trace, { heuristic: rule, compact: true }),
     new MatrixView($('matrix'), trace, {}),
     new StatsView($('stats'), trace),
     new ItemsView($('items'), trace, { heuristic: rule }),
@@ -107,7 +107,7 @@ function load({ step = 0 } = {}) {
     controls.update({ ...state, start: trace.start });
     scheduleUrl(state);
   });
-  page.views[page.viewNames.indexOf('matrix')].setPresent(present.on);
+  for (const view of page.views) view.setPresent?.(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
   comparison.run(page.state, rule);
@@ -201,7 +201,7 @@ const present = new PresentMode(document, {
   button: $('present'),
   chooser: $('present-choices'),
   onChange: ({ on }) => {
-    page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on);
+    for (const view of page.views) view.setPresent?.(on);
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
@@ -218,6 +218,15 @@ const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
 
 // ------------------------------------------------------------ links and files
+
+// The Share menu closes once used, and on a click elsewhere.
+const shareMenu = $('share-menu');
+shareMenu.addEventListener('click', (e) => {
+  if (e.target.closest('button')) shareMenu.open = false;
+});
+document.addEventListener('click', (e) => {
+  if (shareMenu.open && !shareMenu.contains(e.target)) shareMenu.open = false;
+});
 
 $('copy-link').addEventListener('click', async () => {
   const status = $('copy-status');

@@ -189,9 +189,30 @@ export class StepsView {
       list.append(li);
       this.rows.set(step.id, li);
     }
+    // Compact: the titles in a fixed grid, the current step's text in a box under it (the
+    // list keeps its shape as the step changes, so the eye finds the lit title).
+    this.nowText = document.createElement('p');
+    this.nowText.className = 'explain-step-now';
+    this.texts = new Map();
+    for (const step of STEPS) this.texts.set(step.id, step.id === 'X3' ? (CHOICE[heuristic] ?? step.text) : step.text);
     this.vars = document.createElement('p');
     this.vars.className = 'explain-vars';
-    this.root.append(heading, list, this.vars);
+    if (compact) {
+      // Compact keeps the list short enough to see whole; every step's text is a click away.
+      const all = document.createElement('button');
+      all.type = 'button';
+      all.className = 'explain-all';
+      all.textContent = 'Explain all';
+      all.title = 'Show what every step does, not only the current one';
+      all.setAttribute('aria-pressed', 'false');
+      all.addEventListener('click', () => {
+        const on = all.getAttribute('aria-pressed') !== 'true';
+        all.setAttribute('aria-pressed', String(on));
+        this.root.classList.toggle('compact', !on);
+      });
+      heading.append(all);
+    }
+    this.root.append(heading, list, this.nowText, this.vars);
     container.append(this.root);
     this.current = null;
     this.varsKey = '';
@@ -222,6 +243,7 @@ export class StepsView {
       row.classList.add('current');
       row.setAttribute('aria-current', 'step');
       this.current = step;
+      this.nowText.replaceChildren(...withVariables(this.texts.get(step)));
     }
     this.root.classList.toggle('undoing', direction < 0);
     this.#renderVars();

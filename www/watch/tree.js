@@ -177,9 +177,21 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // Sizes in CSS pixels: columns and rows of the layout, and the node shapes.
 const GEOMETRY = {
-  svg: { col: 66, row: 46, pad: 30, w: 56, h: 22 },
+  svg: { col: 72, row: 48, pad: 30, w: 64, h: 24 },
   canvas: { col: 12, row: 26, pad: 20, w: 9, h: 9 },
 };
+
+/** How much larger everything is drawn on a projector (Present mode). */
+const PRESENT_SCALE = 1.5;
+
+/** GEOMETRY at a scale: every length times `k`. */
+function scaled(k) {
+  const out = {};
+  for (const [mode, g] of Object.entries(GEOMETRY)) {
+    out[mode] = Object.fromEntries(Object.entries(g).map(([key, v]) => [key, v * k]));
+  }
+  return out;
+}
 
 export class TreeView {
   /**
@@ -191,6 +203,8 @@ export class TreeView {
   constructor(container, trace, { svgLimit = 400 } = {}) {
     this.trace = trace;
     this.svgLimit = svgLimit;
+    this.scale = 1;
+    this.geometry = scaled(1);
     this.layout = emptyLayout();
     this.mode = '';
     this.follow = true;
@@ -279,7 +293,7 @@ export class TreeView {
     this.key = key;
     if (!changed) return;
 
-    const g = GEOMETRY[this.mode];
+    const g = this.geometry[this.mode];
     // On the canvas the path's labels sit right of the nodes: leave them room.
     const labels = this.mode === 'canvas' ? 40 : 0;
     this.sizer.style.width = `${2 * g.pad + Math.max(1, layout.width - 1) * g.col + g.w + labels}px`;
@@ -288,6 +302,18 @@ export class TreeView {
     if (this.follow) this.#followPath();
     this.#draw(full);
     this.#caption();
+  }
+
+  /** On a projector the tree is drawn larger (its labels readable from the back of a room). */
+  setPresent(on) {
+    const scale = on ? PRESENT_SCALE : 1;
+    if (scale === this.scale) return;
+    this.scale = scale;
+    this.geometry = scaled(scale);
+    // Every node's place changes: draw it all again.
+    this.mode = '';
+    this.layout = emptyLayout();
+    this.render(null);
   }
 
   destroy() {
@@ -305,7 +331,7 @@ export class TreeView {
 
   /** Where node i is drawn, in content pixels (the root, i = -1, sits above level 0). */
   #at(i) {
-    const g = GEOMETRY[this.mode];
+    const g = this.geometry[this.mode];
     if (i < 0) return [g.pad + g.w / 2, g.pad + g.h / 2];
     return [g.pad + g.w / 2 + this.layout.x[i] * g.col, g.pad + g.h / 2 + (this.layout.level[i] + 1) * g.row];
   }
@@ -328,7 +354,8 @@ export class TreeView {
       start.setAttribute('class', 'tree-root');
       start.setAttribute('cx', String(rx));
       start.setAttribute('cy', String(ry));
-      start.setAttribute('r', '6');
+      start.setAttribute('r', String(6 * this.scale));
+      svg.style.setProperty('--tree-scale', String(this.scale));
       svg.append(this.edges, start, this.nodes);
       this.sizer.append(svg);
       this.svg = svg;
@@ -345,7 +372,7 @@ export class TreeView {
     const s = this.scroller;
     const end = this.path.length ? this.path[this.path.length - 1] : -1;
     const [x, y] = this.#at(end);
-    const g = GEOMETRY[this.mode];
+    const g = this.geometry[this.mode];
     const mx = Math.min(s.clientWidth / 3, 4 * g.col);
     const my = Math.min(s.clientHeight / 3, 2 * g.row);
     if (x < s.scrollLeft + mx || x > s.scrollLeft + s.clientWidth - mx) {
@@ -364,7 +391,7 @@ export class TreeView {
     const rect = this.scroller.getBoundingClientRect();
     const cx = e.clientX - rect.left + this.scroller.scrollLeft;
     const cy = e.clientY - rect.top + this.scroller.scrollTop;
-    const g = GEOMETRY[this.mode];
+    const g = this.geometry[this.mode];
     const column = Math.round((cx - g.pad - g.w / 2) / g.col);
     const level = Math.round((cy - g.pad - g.h / 2) / g.row) - 1;
     const i = column >= 0 && level >= 0 ? nodeAt(this.layout, column, level) : -1;
@@ -447,13 +474,13 @@ export class TreeView {
   }
 
   #svgNode(i) {
-    const g = GEOMETRY.svg;
+    const g = this.geometry.svg;
     const entry = this.trace.tree[i];
     const [x, y] = this.#at(i);
     const [px, py] = this.#at(entry.parent);
     const edge = document.createElementNS(SVG_NS, 'path');
     edge.setAttribute('class', 'tree-edge');
-    edge.setAttribute('d', elbow(px, py + (entry.parent < 0 ? 6 : g.h / 2), x, y - g.h / 2, y - g.row / 2));
+    edge.setAttribute('d', elbow(px, py + (entry.parent < 0 ? 6 * this.scale : g.h / 2), x, y - g.h / 2, y - g.row / 2));
     this.edges.append(edge);
     const node = document.createElementNS(SVG_NS, 'g');
     node.setAttribute('transform', `translate(${x} ${y})`);
@@ -493,7 +520,7 @@ export class TreeView {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const c = this.colors;
-    const g = GEOMETRY.canvas;
+    const g = this.geometry.canvas;
     const { trace, layout } = this;
     const tree = trace.tree;
     const left = s.scrollLeft;
@@ -547,7 +574,7 @@ export class TreeView {
       ctx.arc(x, y, 9, 0, 2 * Math.PI);
       ctx.stroke();
     }
-    ctx.font = `600 11px ${c.font}`;
+    ctx.font = `600 ${11 * this.scale}px ${c.font}`;
     ctx.textBaseline = 'middle';
     for (const i of this.path) {
       const [x, y] = this.#at(i);
