@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test as bare } from '@playwright/test';
 import { test, expect } from './fixtures.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
@@ -25,7 +26,7 @@ const embedOrigin = (baseURL) => new URL(baseURL).origin;
  * with a strict CSP header that allows frames from the player's origin and nothing else.
  * Returns its address; the server stops when the test ends.
  */
-async function coursePage(src, { width = 640, height = 400 } = {}) {
+async function coursePage(src, { width = 640, height = 400, more = '' } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'dlx-host-'));
   const frameOrigin = new URL(src).origin;
   writeFileSync(
@@ -33,7 +34,7 @@ async function coursePage(src, { width = 640, height = 400 } = {}) {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Week 5: exact cover</title></head>
 <body><h1>Week 5: exact cover</h1><p>Watch Algorithm X place four queens.</p>
 <iframe id="dlx" src="${src.replaceAll('&', '&amp;')}" width="${width}" height="${height}" title="Dancing links" loading="lazy"></iframe>
-</body></html>`
+${more}</body></html>`
   );
   const server = await serve(dir, 0, 'HOST_PORT', {
     headers: () => ({ 'content-security-policy': `default-src 'none'; frame-src ${frameOrigin}` }),
@@ -84,11 +85,23 @@ test('a course page on another origin frames the player: it draws, plays, loops 
     }, null, { timeout: 20_000 });
     await page.locator('#dlx').screenshot({ path: testInfo.outputPath('course-page-frame.png') });
 
-    // Pause, then step: each button moves exactly one event, back stops at `from`.
-    await frame.getByRole('button', { name: 'Pause' }).click();
+    // Pause while the end rests on screen before the next loop (the player itself is idle then):
+    // the button says Play, and the loop does not come back.
+    // (Clicked in the same task that sees the rest, so the click cannot land after it.)
+    await handle.waitForFunction(
+      () => {
+        const resting = window.dlxEmbed.loopTimer !== 0 && document.querySelector('#position').dataset.position === '30';
+        if (resting) document.querySelector('[data-action="play"]').click();
+        return resting;
+      },
+      null,
+      { timeout: 20_000 }
+    );
     await expect(frame.getByRole('button', { name: 'Play' })).toBeVisible();
-    const paused = await at(handle);
-    expect(paused).toBeLessThanOrEqual(30);
+    await frame.getByRole('button', { name: 'Back one event' }).click();
+    await expect(frame.locator('#position')).toHaveAttribute('data-position', '29');
+    expect(await handle.evaluate(() => window.dlxEmbed.wantsPlay)).toBe(false);
+    // Then step: each button moves exactly one event, back stops at `from`.
     await frame.getByRole('button', { name: 'To the first step' }).click();
     await expect(frame.locator('#position')).toHaveAttribute('data-position', '0');
     await expect(frame.getByRole('button', { name: 'Back one event' })).toBeDisabled();
@@ -230,7 +243,7 @@ test('Open in the visualizer opens the same problem at the same step, in a new t
   await tab.close();
 });
 
-test('Copy embed code on the visualizer gives an iframe of this problem up to this step, or a box to copy it from', async ({ page, context, baseURL }) => {
+test('Copy embed code on the visualizer gives an iframe of this problem up to this step, or a box to copy it from', async ({ page, context, baseURL }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('./watch.html#problem=queens4&rule=first&step=12');
   await page.waitForFunction(() => window.dlxWatch?.trace?.position === 12);
@@ -268,6 +281,17 @@ test('Copy embed code on the visualizer gives an iframe of this problem up to th
   await expect(box).toBeVisible();
   await expect(box).toHaveValue(code.replace('to=12', 'to=13').replace('step 12', 'step 13'));
   expect(await box.evaluate((e) => e === document.activeElement && e.selectionStart === 0 && e.selectionEnd === e.value.length)).toBe(true);
+  // The toolbar with its new button, and the box, at the visualizer's sizes: nothing leaves the window.
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    const right = await page.evaluate(() => Math.max(...[...document.querySelectorAll('.watch-top *')].map((e) => e.getBoundingClientRect().right)));
+    expect(right).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: testInfo.outputPath(`watch-embed-code-${width}x${height}.png`) });
+  }
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(box).toBeHidden();
 });
@@ -277,3 +301,56 @@ function snippetSrc(code) {
   const src = code.match(/ src="([^"]*)"/u)[1];
   return src.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 }
+
+test('the player runs under the pages\' strict Content-Security-Policy', async ({ page }) => {
+  const violations = [];
+  await page.exposeFunction('reportViolation', (v) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  await page.goto('./embed.html#problem=sudoku4&autoplay=1&loop=1&to=25&speed=200');
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toMatch(/'unsafe-eval'/u);
+  await page.waitForFunction(() => document.querySelector('#position').dataset.position === '25');
+  await page.waitForFunction(() => Number(document.querySelector('#position').dataset.position) < 25);
+  expect(violations).toEqual([]);
+});
+
+// The README's advice to hosts, tried: `frame-ancestors` (an HTTP header; a <meta> CSP ignores
+// it) lets the course page frame embed.html and keeps the visualizer out of other sites' frames.
+// The fixture's test fails on any console error, and refusing a frame is one: this test checks
+// the console itself, and allows that refusal alone.
+bare('with the headers the README suggests, other sites may frame embed.html and not the visualizer', async ({ page, baseURL }) => {
+  const errors = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const dist = new URL('../../dist', import.meta.url).pathname;
+  let hostOrigin = '';
+  const site = await serve(dist, 0, 'SITE_PORT', {
+    headers: (file) => ({ 'content-security-policy': file === '/embed.html' ? `frame-ancestors ${hostOrigin}` : "frame-ancestors 'self'" }),
+  });
+  const siteOrigin = `http://127.0.0.1:${site.address().port}`;
+  const host = await coursePage(`${siteOrigin}/embed.html#problem=queens4&to=10`, {
+    more: `<iframe id="watch" src="${siteOrigin}/watch.html#problem=queens4" width="640" height="400" title="The visualizer"></iframe>`,
+  });
+  hostOrigin = new URL(host.url).origin;
+  try {
+    expect(hostOrigin).not.toBe(siteOrigin);
+    expect(siteOrigin).not.toBe(new URL(baseURL).origin);
+    await page.goto(host.url);
+    await expect(page.frameLocator('#dlx').locator('#position')).toHaveText('Step 0 of 10');
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    const watch = page.frames().find((f) => f !== page.mainFrame() && !f.url().includes('/embed.html'));
+    expect(watch.url()).not.toContain('/watch.html');
+    // Chromium names the origin refused, and the directive.
+    const refusal = (e) => e.startsWith(`Framing '${siteOrigin}/' violates`) && e.includes(`"frame-ancestors 'self'"`);
+    expect(errors.filter((e) => !refusal(e))).toEqual([]);
+    expect(errors.filter(refusal)).toHaveLength(1);
+  } finally {
+    host.close();
+    site.close();
+  }
+});

@@ -182,6 +182,8 @@ function act(action) {
   }
   run();
   if (back && embed.player.position < embed.state.from) embed.player.seek(embed.state.from);
+  // Pausing while the end of a loop rests on screen changes nothing the player would report.
+  show(embed.player.state);
 }
 
 /** The visualizer's keys, those the bar has (the frame hears them once it has the focus). */
