@@ -201,7 +201,8 @@ function show(now) {
   const { state } = embed;
   const moving = embed.wantsPlay;
   const play = buttons.play;
-  play.textContent = moving ? '⏸' : '▶';
+  // Two bars from DejaVu and most fonts, where ⏸ often has no glyph.
+  play.textContent = moving ? '❚❚' : '▶';
   play.setAttribute('aria-label', moving ? 'Pause' : 'Play');
   const busy = now.busy && !moving;
   buttons.restart.disabled = busy || now.position <= state.from;
