@@ -49,11 +49,13 @@ export default defineConfig({
     // never inline it as a data URL, whatever its size.
     assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
     target: 'es2022',
-    // Two pages: the solver (index.html) and the visualizer (watch.html).
+    // The solver (index.html), the visualizer (watch.html) and its player for other sites'
+    // frames (embed.html).
     rollupOptions: {
       input: {
         main: 'index.html',
         watch: 'watch.html',
+        embed: 'embed.html',
       },
     },
   },

@@ -1,4 +1,5 @@
-// A static file server for the browser benchmarks (bench-web.mjs, bench-viz.mjs): serves one
+// A static file server for the browser benchmarks (bench-web.mjs, bench-viz.mjs) and for the
+// other origin that frames the player in tests/e2e/embed.spec.mjs: serves one
 // directory on 127.0.0.1 only, never anything outside it, and no caching, so every page load
 // is what the benchmark says it is.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -18,9 +19,11 @@ const TYPES = {
 
 /**
  * Serves `root` on 127.0.0.1:`port`; resolves to the server once it listens. A port in use is
- * an error naming `portVariable`, the environment variable that chooses another.
+ * an error naming `portVariable`, the environment variable that chooses another. `headers(file)`
+ * gives further response headers for a file (its path under `root`, from '/'): a host that
+ * frames the player, say, sends its Content-Security-Policy this way, as a real host would.
  */
-export function serve(root, port, portVariable) {
+export function serve(root, port, portVariable, { headers = () => ({}) } = {}) {
   const base = resolve(root);
   const server = createServer((req, res) => {
     let path;
@@ -41,6 +44,7 @@ export function serve(root, port, portVariable) {
       return;
     }
     res.writeHead(200, {
+      ...headers(`/${file.slice(base.length + 1).split(sep).join('/')}`),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
     });

@@ -12,7 +12,7 @@ import { ready, problemSolver, errorInfo, isTrap, debugTrap } from '../shared/en
 import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
-import { parseState, formatState, normalize, presetOf, DEFAULT_STATE } from './url-state.js';
+import { parseState, formatState, normalize, presetOf, problemSpec, DEFAULT_STATE } from './url-state.js';
 import { Trace } from './trace.js';
 import { Player } from './player.js';
 import { Controls } from './controls.js';
@@ -27,6 +27,7 @@ import { ItemsView } from './items.js';
 import { TreeView } from './tree.js';
 import { PuzzleView } from './puzzle-view.js';
 import { PresentMode } from './present.js';
+import { embedSnippet } from '../embed/embed-link.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -48,8 +49,7 @@ reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(red
  * engine's error (with cells for a Sudoku, with the line for a DLX text) for a bad one.
  */
 function solverFor(problem, rule) {
-  const { problem: kind, puzzle, ...rest } = problem;
-  return problemSolver(kind === 'sudoku' ? { ...rest, kind, text: puzzle } : { ...rest, kind }, rule);
+  return problemSolver(problemSpec(problem), rule);
 }
 
 function showError(message) {
@@ -242,6 +242,36 @@ $('copy-link').addEventListener('click', async () => {
   } catch {
     status.textContent = 'Copy the address bar: it now points at this step.';
   }
+});
+
+/**
+ * The <iframe> for a teacher's page: this problem and rule, played from the start to this step
+ * (to the end at step 0). Copied to the clipboard, or shown in a box to copy from when the
+ * browser refuses.
+ */
+$('copy-embed').addEventListener('click', async () => {
+  const status = $('copy-status');
+  const box = $('embed-code-box');
+  if (!linkable(page.state)) {
+    status.textContent = `This problem is too long for a link (at most ${formatCount(MAX_LINK_TEXT)} characters): it cannot be embedded.`;
+    return;
+  }
+  const step = page.trace?.position ?? 0;
+  const code = embedSnippet({ ...page.state, from: 0, to: step > 0 ? step : null }, location.href);
+  $('embed-code').value = code;
+  try {
+    await navigator.clipboard.writeText(code);
+    box.hidden = true;
+    status.textContent = step > 0 ? `Embed code copied: it plays steps 0 to ${formatCount(step)}.` : 'Embed code copied: it plays the whole search.';
+  } catch {
+    box.hidden = false;
+    $('embed-code').focus();
+    $('embed-code').select();
+    status.textContent = '';
+  }
+});
+$('embed-code-close').addEventListener('click', () => {
+  $('embed-code-box').hidden = true;
 });
 
 /** A file name for the current problem: queens-8.dlx, sudoku-x-4x4.dlx, ... */

@@ -37,7 +37,38 @@ export function presetOf(state) {
  * what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { problem, warnings, params } = readProblem(hash, WATCH_PAGE, ['rule', 'step', 'present']);
+  const { state, warnings, params } = readLink(hash, ['step', 'present']);
+  state.step = 0;
+  const step = params.get('step');
+  if (step !== null) {
+    if (readStep(step) !== null) state.step = readStep(step);
+    else warnings.push(`step "${clip(step)}" is not a whole number up to ${formatCount(MAX_STEP)}`);
+  }
+  // Present mode's panels (absent: not presenting); `present=` alone shows the default ones.
+  const present = params.get('present');
+  if (present !== null) {
+    const keys = present === '' ? [] : present.split('-');
+    const known = PANELS.map(([key]) => key);
+    for (const key of keys) if (!known.includes(key)) warnings.push(`unknown panel "${clip(key)}" (present=${known.join('-')})`);
+    state.present = panelList(keys);
+  }
+  state.warnings = warnings;
+  return state;
+}
+
+/** What the engine takes for a state's problem: problemSolver's spec (www/shared/engine.js). */
+export function problemSpec(state) {
+  const { problem: kind, puzzle, ...rest } = state;
+  return kind === 'sudoku' ? { ...rest, kind, text: puzzle } : { ...rest, kind };
+}
+
+/**
+ * The part of a fragment every page of the visualizer reads alike: the problem (normalized; a
+ * problem of one's own without a text falls back to the default) and `rule`. Returns `{ state,
+ * warnings, params }`; `ownKeys` are the page's further keys, left for it to read from `params`.
+ */
+export function readLink(hash, ownKeys = []) {
+  const { problem, warnings, params } = readProblem(hash, WATCH_PAGE, ['rule', ...ownKeys]);
   let state = problem;
   if (problem.problem === 'dlx' && problem.text.trim() === '') {
     const text = params.get('text');
@@ -52,22 +83,7 @@ export function parseState(hash) {
     if (RULES.includes(rule)) state.rule = rule;
     else warnings.push(`unknown branching rule "${clip(rule)}"`);
   }
-  state.step = 0;
-  const step = params.get('step');
-  if (step !== null) {
-    if (/^\d{1,9}$/u.test(step) && Number(step) <= MAX_STEP) state.step = Number(step);
-    else warnings.push(`step "${clip(step)}" is not a whole number up to ${formatCount(MAX_STEP)}`);
-  }
-  // Present mode's panels (absent: not presenting); `present=` alone shows the default ones.
-  const present = params.get('present');
-  if (present !== null) {
-    const keys = present === '' ? [] : present.split('-');
-    const known = PANELS.map(([key]) => key);
-    for (const key of keys) if (!known.includes(key)) warnings.push(`unknown panel "${clip(key)}" (present=${known.join('-')})`);
-    state.present = panelList(keys);
-  }
-  state.warnings = warnings;
-  return state;
+  return { state, warnings, params };
 }
 
 /**
@@ -85,6 +101,11 @@ export function formatState(state) {
   return writeProblem(state, WATCH_PAGE, more);
 }
 
-function clip(text) {
+/** A step written in a link (plain digits, up to MAX_STEP), or null. */
+export function readStep(text) {
+  return /^\d{1,9}$/u.test(text) && Number(text) <= MAX_STEP ? Number(text) : null;
+}
+
+export function clip(text) {
   return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 }
