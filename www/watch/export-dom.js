@@ -61,10 +61,11 @@ export function snapshotSvg(root, { skip = () => false, paint, background = null
     const rx = radius > 0 ? ` rx="${num(Math.min(radius, r.width / 2, r.height / 2))}"` : '';
     parts.push(`<rect x="${num(r.left)}" y="${num(r.top)}" width="${num(r.width)}" height="${num(r.height)}"${rx}${fill}/>`);
   };
+  // A ring `width` wide whose outer edge is `inset` inside the box's edge (outside when negative).
   const ring = (r, inset, width, css, opacity, radius = 0, dash = '') => {
     const stroke = fillAttrs('stroke', css, opacity);
     if (!stroke || width <= 0) return;
-    const d = inset - width / 2;
+    const d = inset + width / 2;
     const rx = radius > 0 ? ` rx="${num(Math.max(0, radius - d))}"` : '';
     parts.push(
       `<rect x="${num(r.left + d)}" y="${num(r.top + d)}" width="${num(r.width - 2 * d)}" height="${num(r.height - 2 * d)}"${rx}` +
@@ -173,7 +174,7 @@ export function snapshotSvg(root, { skip = () => false, paint, background = null
       const width = px(cs.outlineWidth);
       const out = px(cs.outlineOffset) + width;
       grow({ left: r.left - out, top: r.top - out, right: r.right + out, bottom: r.bottom + out, width: 1, height: 1 });
-      ring(r, -px(cs.outlineOffset), width, cs.outlineColor, o);
+      ring(r, -out, width, cs.outlineColor, o);
     }
   };
 

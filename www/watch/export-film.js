@@ -73,14 +73,30 @@ class GifWriter {
     this.ctx = canvas.getContext('2d', { willReadFrequently: true });
     this.delay = Math.round(1000 / fps);
     this.gif = GIFEncoder();
+    this.previous = null;
   }
 
-  /** The frame on the canvas now, with a palette of its own (the matrix's few colors fit in 256). */
+  /**
+   * The frame on the canvas now, with a palette of its own (the matrix's few colors and their
+   * edges fit in 255). A step changes a few columns: every pixel the same as in the frame before
+   * is left transparent over it, so the frame is mostly one long run, which GIF's LZW packs to
+   * almost nothing (a film of the matrix is several times smaller than one of whole frames).
+   */
   async add() {
     const { width, height } = this.canvas;
     const { data } = this.ctx.getImageData(0, 0, width, height);
-    const palette = quantize(data, 256);
-    this.gif.writeFrame(applyPalette(data, palette), width, height, { palette, delay: this.delay });
+    const palette = quantize(data, 255);
+    const index = applyPalette(data, palette);
+    const clear = palette.length;
+    const prev = this.previous;
+    if (prev) {
+      const same = new Uint32Array(data.buffer, data.byteOffset, width * height);
+      const before = new Uint32Array(prev.buffer, prev.byteOffset, width * height);
+      for (let i = 0; i < index.length; i += 1) if (same[i] === before[i]) index[i] = clear;
+    }
+    palette.push([0, 0, 0]);
+    this.gif.writeFrame(index, width, height, { palette, delay: this.delay, transparent: prev !== null, transparentIndex: clear, dispose: 1 });
+    this.previous = data;
     await sleep(0);
   }
 

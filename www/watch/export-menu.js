@@ -60,6 +60,10 @@ export class ExportMenu {
     details.querySelector('summary').addEventListener('click', (e) => {
       if (this.controller) e.preventDefault();
     });
+    // A click elsewhere closes it, as a menu does.
+    document.addEventListener('pointerdown', (e) => {
+      if (details.open && !this.controller && !details.contains(e.target)) details.open = false;
+    });
     details.addEventListener('keydown', (e) => {
       if (e.key === 'Escape' && details.open && !this.controller) {
         details.open = false;
@@ -114,19 +118,15 @@ export class ExportMenu {
     // A range of steps as a film.
     const film = el('fieldset', { class: 'export-film' }, el('legend', { text: 'Steps as a film (of the matrix)' }));
     this.from = el('input', { id: 'export-from', type: 'text', inputmode: 'numeric', size: '7', autocomplete: 'off' });
-    this.to = el('input', { id: 'export-to', type: 'text', inputmode: 'numeric', size: '7', autocomplete: 'off' });
+    this.to = el('input', { id: 'export-to', type: 'text', inputmode: 'numeric', size: '7', autocomplete: 'off', 'aria-label': 'To step' });
     this.fps = el('select', { id: 'export-fps' });
     for (const n of [1, 2, 4, 8, 15, 30]) this.fps.append(el('option', { value: String(n), text: String(n) }));
     this.fps.value = '4';
     const range = el(
       'div',
       { class: 'export-range' },
-      el('label', { for: 'export-from', text: 'From step' }),
-      this.from,
-      el('label', { for: 'export-to', text: 'to' }),
-      this.to,
-      el('label', { for: 'export-fps', text: 'Steps a second' }),
-      this.fps
+      el('div', {}, el('label', { for: 'export-from', text: 'From step' }), this.from, el('label', { for: 'export-to', text: 'to' }), this.to),
+      el('div', {}, el('label', { for: 'export-fps', text: 'Steps a second' }), this.fps)
     );
     const filmButtons = el('div', { class: 'export-grid' });
     for (const [format, text, title] of [
