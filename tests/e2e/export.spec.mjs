@@ -358,3 +358,44 @@ test('a range past the end of a finished search is refused, saying where it ends
   await expect(page.locator('.export-status')).toHaveText('The last step must be a whole number of 0 or more, not "x".');
   expect(await position(page)).toBe(end);
 });
+
+test('every kind of board exports as SVG with its texts, and as PNG', async ({ page, browser }, testInfo) => {
+  // The least number of rectangles each must hold: its cells, squares or slots (and the frame
+  // of the options chosen, for a problem without a board).
+  for (const [hash, slug, cells] of [
+    ['#problem=sudoku4&step=40', 'sudoku4', 16],
+    ['#problem=jigsaw9&step=200', 'jigsaw9', 81],
+    ['#problem=pentominoes3x20&step=400', 'pentominoes-3x20', 60],
+    ['#problem=langford4&step=30', 'langford-4', 8],
+    ['#problem=knuth&step=12', 'knuth', 1],
+  ]) {
+    await open(page, hash);
+    await openMenu(page);
+    const step = await position(page);
+    // What the board shows as text, read from the page: every word of it is in the picture.
+    const shown = await page.evaluate(() => {
+      const view = document.querySelector('.puzzle-view');
+      const caption = view.querySelector('.pv-caption');
+      const words = [];
+      const walker = document.createTreeWalker(view, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (caption.contains(n) || !n.parentElement.checkVisibility()) continue;
+        words.push(...n.textContent.split(/\s+/).filter(Boolean));
+      }
+      return words;
+    });
+    const svg = await save(page, testInfo, 'Board SVG');
+    expect(svg.name).toBe(`${slug}-step-${step}-board.svg`);
+    const text = svg.bytes.toString('utf8');
+    const parsed = await parseSvg(page, text);
+    expect(parsed.error, slug).toBeNull();
+    expect(parsed.images).toBe(0);
+    const words = parsed.texts.flatMap((t) => t.split(/\s+/));
+    for (const word of shown) expect(words, `${slug}: "${word}"`).toContain(word);
+    expect(parsed.rects, slug).toBeGreaterThanOrEqual(cells);
+    await renderSvg(browser, text, testInfo.outputPath(`${slug}-board-rendered.png`));
+    const png = await save(page, testInfo, 'Board PNG');
+    expect(pngSize(png.bytes).width).toBe(2 * parsed.width);
+    await page.locator('#matrix canvas').click();
+  }
+});

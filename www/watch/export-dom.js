@@ -174,7 +174,7 @@ export function snapshotSvg(root, { skip = () => false, paint, background = null
       const width = px(cs.outlineWidth);
       const out = px(cs.outlineOffset) + width;
       grow({ left: r.left - out, top: r.top - out, right: r.right + out, bottom: r.bottom + out, width: 1, height: 1 });
-      ring(r, -out, width, cs.outlineColor, o);
+      ring(r, -out, width, cs.outlineColor, o, px(cs.borderTopLeftRadius));
     }
   };
 

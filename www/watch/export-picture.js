@@ -124,7 +124,8 @@ export async function matrixPicture(view, { format, scale = 1, background = null
   if (format === 'svg') {
     const ctx = recorder(w, h, null);
     view.paintTo(ctx, { scale: 1, bg: background });
-    return { blob: svgBlob(ctx.toSvg({ title })), width: w, height: h, text: ctx.toSvg({ title }) };
+    const text = ctx.toSvg({ title });
+    return { blob: svgBlob(text), width: w, height: h, text };
   }
   const k = pngScale(w, h, scale);
   const canvas = offscreen(w, h, k);
