@@ -94,9 +94,19 @@ for (const [w, h] of [
     expect(box.x + box.width).toBeLessThanOrEqual(w);
     expect(box.y + box.height).toBeLessThanOrEqual(h);
     await shot(page, testInfo, `export-menu-${w}x${h}`);
-    // Escape closes it.
+    // Escape closes it, `e` opens it again with the first button focused, and `e` closes it.
     await page.keyboard.press('Escape');
     await expect(page.locator('.export-panel')).toBeHidden();
+    await page.keyboard.press('e');
+    await expect(page.getByRole('button', { name: 'Matrix PNG', exact: true })).toBeFocused();
+    await page.keyboard.press('e');
+    await expect(page.locator('.export-panel')).toBeHidden();
+    // Typed into a field, `e` is a letter.
+    await page.keyboard.press('e');
+    await page.locator('#export-from').fill('');
+    await page.locator('#export-from').press('e');
+    await expect(page.locator('#export-from')).toHaveValue('e');
+    await expect(page.locator('.export-panel')).toBeVisible();
   });
 }
 

@@ -39,7 +39,8 @@ class WebmWriter {
   constructor(canvas, fps) {
     const type = webmType();
     if (!type) throw new FilmStopped('this browser cannot record WebM video: try the GIF');
-    this.fps = fps;
+    this.frameMs = 1000 / fps;
+    this.due = 0;
     this.stream = canvas.captureStream(0);
     this.track = this.stream.getVideoTracks()[0];
     this.chunks = [];
@@ -50,10 +51,15 @@ class WebmWriter {
     this.recorder.start();
   }
 
-  /** The frame on the canvas now, shown for one frame's time (real time: the recorder's clock). */
+  /**
+   * The frame on the canvas now, shown for one frame's time. The recorder stamps frames with the
+   * real clock, so frames are paced on it: the time a seek took counts toward the frame's.
+   */
   async add() {
     this.track.requestFrame();
-    await sleep(1000 / this.fps);
+    const now = performance.now();
+    this.due = (this.due || now) + this.frameMs;
+    await sleep(Math.max(0, this.due - now));
   }
 
   async finish(keep) {
@@ -128,7 +134,8 @@ export async function renderFilm({ player, view, from, to, format, fps = 4, sign
       if (signal?.aborted) break;
       const reason = await player.seek(step);
       if (signal?.aborted) break;
-      if (reason === 'interrupted' || !current()) throw new FilmStopped('the player was moved while the film was being made');
+      if (!current()) throw new FilmStopped('another problem was loaded');
+      if (reason === 'interrupted') throw new FilmStopped('the player was moved while the film was being made');
       // The search ended before the range did: the film ends with it.
       if (player.position !== step) break;
       ctx.drawImage(view.canvas, 0, 0, canvas.width, canvas.height);

@@ -60,6 +60,19 @@ export class ExportMenu {
     details.querySelector('summary').addEventListener('click', (e) => {
       if (this.controller) e.preventDefault();
     });
+    // `e` opens it from anywhere on the page but a field (whose keys are its own), and Escape
+    // closes it. The player's keys (www/watch/controls.js) leave `e` alone.
+    document.addEventListener('keydown', (e) => {
+      if (e.key !== 'e' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+      const target = e.target;
+      if (target instanceof HTMLElement && target.closest('input, textarea, select, [contenteditable="true"], dialog[open]')) return;
+      // Not while presenting, where the toolbar is hidden.
+      if (details.hidden || (details.checkVisibility && !details.checkVisibility())) return;
+      e.preventDefault();
+      details.open = !details.open || Boolean(this.controller);
+      if (details.open) (this.controller ? this.cancel : this.buttons[0]).focus();
+      else details.querySelector('summary').focus();
+    });
     // A click elsewhere closes it, as a menu does.
     document.addEventListener('pointerdown', (e) => {
       if (details.open && !this.controller && !details.contains(e.target)) details.open = false;
