@@ -4,7 +4,8 @@
 // in Chromium for a look); a range of steps as WebM (EBML magic, a real size) and as GIF
 // (GIF89a, more than one frame); Cancel stops a film and the page is back at its step and keeps
 // working; a range past the end of a finished search is refused with a message. Screenshots of
-// the menu and of the progress bar at 1024x768 and 1280x720, and the files saved, under
+// the menu at 1024x768, 1280x720 and 1440x900, of the progress bar at the first two, and the
+// files saved, under
 // test-results/e2e/<test>/.
 import { readFile } from 'node:fs/promises';
 import { test, expect, shot } from './fixtures.mjs';
@@ -77,6 +78,7 @@ async function renderSvg(browser, svg, path) {
 for (const [w, h] of [
   [1024, 768],
   [1280, 720],
+  [1440, 900],
 ]) {
   test(`the Export menu opens from the toolbar at ${w}x${h}`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width: w, height: h });
