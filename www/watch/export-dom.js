@@ -82,7 +82,7 @@ export function snapshotSvg(root, { skip = () => false, paint, background = null
     parts.push(`<text ${attrs} dominant-baseline="central"${fill}>${xml(content)}</text>`);
   };
 
-  const box = (el, cs, r, opacity) => {
+  const box = (cs, r, opacity) => {
     const radius = px(cs.borderTopLeftRadius);
     rect(r, cs.backgroundColor, opacity, radius);
     const sides = ['Top', 'Right', 'Bottom', 'Left'].map((side) => ({
@@ -163,7 +163,7 @@ export function snapshotSvg(root, { skip = () => false, paint, background = null
     if (o <= 0) return;
     const r = el.getBoundingClientRect();
     grow(r);
-    box(el, cs, r, o);
+    box(cs, r, o);
     pseudo(el, '::before', r, o);
     for (const child of el.childNodes) {
       if (child.nodeType === 1) walk(child, o);

@@ -247,24 +247,77 @@ export class SvgRecorder {
 
   // ---------------------------------------------------------------- state
 
-  get globalAlpha() { return this.state.globalAlpha; }
-  set globalAlpha(v) { if (Number.isFinite(v) && v >= 0 && v <= 1) this.state.globalAlpha = v; }
-  get fillStyle() { return this.state.fillStyle; }
-  set fillStyle(v) { this.state.fillStyle = v; }
-  get strokeStyle() { return this.state.strokeStyle; }
-  set strokeStyle(v) { this.state.strokeStyle = v; }
-  get lineWidth() { return this.state.lineWidth; }
-  set lineWidth(v) { if (Number.isFinite(v) && v > 0) this.state.lineWidth = v; }
-  get lineCap() { return this.state.lineCap; }
-  set lineCap(v) { this.state.lineCap = v; }
-  get lineJoin() { return this.state.lineJoin; }
-  set lineJoin(v) { this.state.lineJoin = v; }
-  get font() { return this.state.font; }
-  set font(v) { this.state.font = v; }
-  get textAlign() { return this.state.textAlign; }
-  set textAlign(v) { this.state.textAlign = v; }
-  get textBaseline() { return this.state.textBaseline; }
-  set textBaseline(v) { this.state.textBaseline = v; }
+  get globalAlpha() {
+    return this.state.globalAlpha;
+  }
+
+  set globalAlpha(v) {
+    if (Number.isFinite(v) && v >= 0 && v <= 1) this.state.globalAlpha = v;
+  }
+
+  get fillStyle() {
+    return this.state.fillStyle;
+  }
+
+  set fillStyle(v) {
+    this.state.fillStyle = v;
+  }
+
+  get strokeStyle() {
+    return this.state.strokeStyle;
+  }
+
+  set strokeStyle(v) {
+    this.state.strokeStyle = v;
+  }
+
+  get lineWidth() {
+    return this.state.lineWidth;
+  }
+
+  set lineWidth(v) {
+    if (Number.isFinite(v) && v > 0) this.state.lineWidth = v;
+  }
+
+  get lineCap() {
+    return this.state.lineCap;
+  }
+
+  set lineCap(v) {
+    this.state.lineCap = v;
+  }
+
+  get lineJoin() {
+    return this.state.lineJoin;
+  }
+
+  set lineJoin(v) {
+    this.state.lineJoin = v;
+  }
+
+  get font() {
+    return this.state.font;
+  }
+
+  set font(v) {
+    this.state.font = v;
+  }
+
+  get textAlign() {
+    return this.state.textAlign;
+  }
+
+  set textAlign(v) {
+    this.state.textAlign = v;
+  }
+
+  get textBaseline() {
+    return this.state.textBaseline;
+  }
+
+  set textBaseline(v) {
+    this.state.textBaseline = v;
+  }
 
   save() {
     this.stack.push({ ...this.state, dash: this.state.dash.slice() });
@@ -318,14 +371,37 @@ export class SvgRecorder {
     this.path = new RecordingPath(() => this.state.transform);
   }
 
-  moveTo(x, y) { this.path.moveTo(x, y); }
-  lineTo(x, y) { this.path.lineTo(x, y); }
-  quadraticCurveTo(cx, cy, x, y) { this.path.quadraticCurveTo(cx, cy, x, y); }
-  bezierCurveTo(a, b, c, d, x, y) { this.path.bezierCurveTo(a, b, c, d, x, y); }
-  arc(x, y, r, a0, a1, ccw) { this.path.arc(x, y, r, a0, a1, ccw); }
-  arcTo(x1, y1, x2, y2, r) { this.path.arcTo(x1, y1, x2, y2, r); }
-  rect(x, y, w, h) { this.path.rect(x, y, w, h); }
-  closePath() { this.path.closePath(); }
+  moveTo(x, y) {
+    this.path.moveTo(x, y);
+  }
+
+  lineTo(x, y) {
+    this.path.lineTo(x, y);
+  }
+
+  quadraticCurveTo(cx, cy, x, y) {
+    this.path.quadraticCurveTo(cx, cy, x, y);
+  }
+
+  bezierCurveTo(a, b, c, d, x, y) {
+    this.path.bezierCurveTo(a, b, c, d, x, y);
+  }
+
+  arc(x, y, r, a0, a1, ccw) {
+    this.path.arc(x, y, r, a0, a1, ccw);
+  }
+
+  arcTo(x1, y1, x2, y2, r) {
+    this.path.arcTo(x1, y1, x2, y2, r);
+  }
+
+  rect(x, y, w, h) {
+    this.path.rect(x, y, w, h);
+  }
+
+  closePath() {
+    this.path.closePath();
+  }
 
   fill(path) {
     const own = path instanceof RecordingPath ? path : this.path;
