@@ -43,8 +43,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
       ctx.globalAlpha = 1;
     }
     if (s >= LINKS_MIN_SCALE) {
-      const down = new Path2D();
-      const back = new Path2D();
+      const down = painter.newPath();
+      const back = painter.newPath();
       const bottom = g.rowsTop - 0.2;
       for (let e = 1; e <= st.itemCount; e += 1) {
         const x = g.entryX[e];
@@ -71,10 +71,10 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   const showLinks = s >= LINKS_MIN_SCALE;
   if (showLinks) {
     const recent = new Set(m.recentItems);
-    const straight = new Path2D();
-    const bowed = new Path2D();
-    const moving = new Path2D();
-    const wraps = new Path2D();
+    const straight = painter.newPath();
+    const bowed = painter.newPath();
+    const moving = painter.newPath();
+    const wraps = painter.newPath();
     const remembered = painter.lines.remembered.reset();
     const top = g.headerY;
     const walk = (root) => {
@@ -199,8 +199,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   fills.band.length = 0;
   fills.primary.length = 0;
   fills.secondary.length = 0;
-  const dashed = new Path2D(); // covered primary items
-  const dashedWide = new Path2D(); // covered secondary items
+  const dashed = painter.newPath(); // covered primary items
+  const dashedWide = painter.newPath(); // covered secondary items
   const fading = [];
   for (let e = 1; e <= st.itemCount; e += 1) {
     const x = g.entryX[e];

@@ -73,6 +73,14 @@ export class MatrixPainter {
   }
 
   /**
+   * A path to fill or stroke on `this.ctx`: a Path2D, or the recording path of a context that
+   * writes SVG (export-svg.js), which cannot read what a Path2D holds.
+   */
+  newPath() {
+    return typeof this.ctx.newPath === 'function' ? this.ctx.newPath() : new Path2D();
+  }
+
+  /**
    * Draws everything that meets `clip` (screen pixels; null for the whole canvas). `frame` is
    * what every pass of a frame shares: `{ nodes, items, presence, m, current }` (the links, the
    * presence with the motion `m` applied, the item being branched on).
@@ -238,9 +246,9 @@ export class MatrixPainter {
     const straight = this.lines.straight.reset();
     const wrapLines = this.lines.wraps.reset();
     const rememberedLines = this.lines.remembered.reset();
-    const bowed = new Path2D();
-    const moving = new Path2D();
-    const wraps = new Path2D();
+    const bowed = this.newPath();
+    const moving = this.newPath();
+    const wraps = this.newPath();
     const radius = 0.16;
     const { colNodes, colStart, place, nodeOptions } = st;
     const rowH = g.rowH;
@@ -459,13 +467,13 @@ export class MatrixPainter {
     const outlined = detail === 2;
     const side = detail === 0 ? 1 : detail === 1 ? 0.68 : NODE;
     const half = side / 2;
-    const normal = new Path2D();
-    const hidden = new Path2D();
-    const covered = new Path2D();
-    const chosen = new Path2D();
+    const normal = this.newPath();
+    const hidden = this.newPath();
+    const covered = this.newPath();
+    const chosen = this.newPath();
     // A chosen option's other nodes are hidden too (covering its first item hid them): still
     // drawn in the option's color, faded, so the whole option reads as one row.
-    const chosenHidden = new Path2D();
+    const chosenHidden = this.newPath();
     const fading = [];
     for (let o = o0; o <= o1; o += 1) {
       const hRow = g.rowH[o];

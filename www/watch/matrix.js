@@ -380,6 +380,33 @@ export class MatrixView {
     }
   }
 
+  /**
+   * Paints the picture shown now once more, whole, onto `ctx` (an offscreen canvas's context, or
+   * a recorder that writes SVG, export-svg.js) at `scale` device pixels per CSS pixel, with
+   * `bg` for the background when given: for export. The view's own canvas is left as it is.
+   */
+  paintTo(ctx, { scale = 1, bg = null } = {}) {
+    const frame = this.#prepare();
+    const painter = this.painter;
+    const saved = { ctx: painter.ctx, canvas: painter.canvas, dashes: painter.dashCache, size: this.size, colors: this.colors };
+    painter.ctx = ctx;
+    painter.canvas = ctx.canvas;
+    // A pattern belongs to the context that made it: the export makes its own.
+    painter.dashCache = new Map();
+    this.size = { ...this.size, dpr: scale };
+    if (bg) this.colors = { ...this.colors, bg };
+    try {
+      painter.paint(frame, null);
+    } finally {
+      painter.ctx = saved.ctx;
+      painter.canvas = saved.canvas;
+      painter.dashCache = saved.dashes;
+      this.size = saved.size;
+      this.colors = saved.colors;
+    }
+    return { width: saved.size.w, height: saved.size.h };
+  }
+
   /** What every pass of a frame shares: presence (with the motion applied), the path. */
   #prepare() {
     const st = this.structure;

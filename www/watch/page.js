@@ -28,6 +28,8 @@ import { TreeView } from './tree.js';
 import { PuzzleView } from './puzzle-view.js';
 import { PresentMode } from './present.js';
 import { embedSnippet } from '../embed/embed-link.js';
+import { ExportMenu } from './export-menu.js';
+import { problemSlug } from './export-names.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -276,23 +278,15 @@ $('embed-code-close').addEventListener('click', () => {
 
 /** A file name for the current problem: queens-8.dlx, sudoku-x-4x4.dlx, ... */
 function dlxFileName(state) {
-  switch (state.problem) {
-    case 'queens':
-      return `queens-${state.n}.dlx`;
-    case 'langford':
-      return `langford-${state.n}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
-    case 'pentominoes':
-      return `pentominoes-${state.board}${state.symmetry === 'keep' ? '-all' : ''}.dlx`;
-    case 'sudoku': {
-      const preset = presetOf(state);
-      return preset ? `${preset}.dlx` : `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}.dlx`;
-    }
-    case 'dlx':
-      return 'my-problem.dlx';
-    default:
-      return `${state.problem}.dlx`;
-  }
+  return `${problemSlug(state, presetOf(state))}.dlx`;
 }
+
+// Pictures of the step shown and films of a range of steps (www/watch/export-menu.js).
+new ExportMenu($('export-menu'), {
+  player: () => page.player,
+  view: (name) => page.views[page.viewNames?.indexOf(name) ?? -1] ?? null,
+  slug: () => problemSlug(page.state, presetOf(page.state)),
+});
 
 /** Downloads the current problem in Knuth's DLX format, written by the engine. */
 $('export-dlx').addEventListener('click', () => {

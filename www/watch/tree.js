@@ -519,14 +519,30 @@ export class TreeView {
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
+    this.paintCanvas(ctx, { left: s.scrollLeft, top: s.scrollTop, w, h, ratio });
+  }
+
+  /** The size of the whole tree in CSS pixels, as the canvas draws it. */
+  canvasSize() {
+    return { w: Number.parseFloat(this.sizer.style.width) || 1, h: Number.parseFloat(this.sizer.style.height) || 1 };
+  }
+
+  /**
+   * Paints the window `left, top, w, h` (content pixels) of a large tree onto `ctx` at `ratio`
+   * device pixels per CSS pixel: the visible window on the view's canvas, or the whole tree on
+   * a context made for export (a canvas, or the SVG recorder of export-svg.js).
+   */
+  paintCanvas(ctx, { left, top, w, h, ratio, background = null }) {
     const c = this.colors;
     const g = this.geometry.canvas;
     const { trace, layout } = this;
     const tree = trace.tree;
-    const left = s.scrollLeft;
-    const top = s.scrollTop;
     ctx.setTransform(ratio, 0, 0, ratio, -left * ratio, -top * ratio);
     ctx.clearRect(left, top, w, h);
+    if (background) {
+      ctx.fillStyle = background;
+      ctx.fillRect(left, top, w, h);
+    }
     const visible = (x0, y0, x1, y1) => x1 >= left - 10 && x0 <= left + w + 10 && y1 >= top - 10 && y0 <= top + h + 10;
 
     // Edges: the grey ones first, the path over them.
