@@ -68,7 +68,7 @@ export class LessonError extends Error {
 /**
  * Parses a lesson; throws a LessonError at the first fault. `kinds` are the engine's event
  * kinds (www/shared/engine.js EVENT_KINDS). Returns
- *   { title, slides: [{ line, number, title, problem, problemText, rule, at, to, speed, panels,
+ *   { title, slides: [{ line, number, title, problem, problemText, problemLine, rule, at, to, speed, panels,
  *     expect, paragraphs }] }
  * with `problem` normalized (url-state.js's problem part), `at`/`to` moments
  * `{ text, line, kind, count, step, offset }` (kind null with step: an event number; kind
@@ -90,7 +90,7 @@ export function parseLesson(source, { kinds }) {
   const title = bounded(titleMatch[1], LIMITS.title, 'the title', n + 1);
   n += 1;
   // The lesson's defaults, up to the first slide.
-  const defaults = { problem: { problem: 'knuth' }, problemText: 'knuth', rule: 'mrv', panels: [...DEFAULT_PANELS], speed: DEFAULT_SPEED };
+  const defaults = { problem: { problem: 'knuth' }, problemText: 'knuth', problemLine: n + 1, rule: 'mrv', panels: [...DEFAULT_PANELS], speed: DEFAULT_SPEED };
   const seen = new Set();
   for (; n < lines.length && !isSeparator(lines[n]); n += 1) {
     const line = lines[n];
@@ -139,6 +139,7 @@ function readSlide(lines, from, end, base, context) {
     title: '',
     problem: base.problem,
     problemText: base.problemText,
+    problemLine: base.problemLine,
     rule: base.rule,
     at: null,
     to: null,
@@ -176,7 +177,7 @@ function readSlide(lines, from, end, base, context) {
 function readValue(key, value, at, context) {
   switch (key) {
     case 'problem':
-      return { problem: readLessonProblem(value, at), problemText: value };
+      return { problem: readLessonProblem(value, at), problemText: value, problemLine: at };
     case 'rule':
       if (!RULES.includes(value)) throw new LessonError(at, `unknown rule '${clip(value)}' (rules: ${RULES.join(', ')})`);
       return { rule: value };
