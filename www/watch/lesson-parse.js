@@ -40,7 +40,7 @@ export const LIMITS = Object.freeze({
   bytes: 64 * 1024,
   slides: 100,
   title: 100,
-  text: 1200,
+  text: 240,
   value: 2000,
   offset: 10_000,
   step: 5_000_000,

@@ -156,9 +156,9 @@ export class Lessons {
     this.shown = { index, position: null, landed: false, error: null, expected: slide.expect };
     this.#render(slide);
     const { present } = this.host;
-    present.setPanels(slide.panels);
     // Full screen needs the user's gesture: the F key or the Present button asks for it.
     present.enter({ fullscreen: false });
+    present.setPanels(slide.panels);
     let at;
     let to;
     try {
@@ -235,7 +235,7 @@ export class Lessons {
 
   #render(slide) {
     const { el } = this;
-    el.where.textContent = `slide ${slide.number} of ${this.lesson.slides.length}`;
+    el.where.textContent = `Slide ${slide.number} of ${this.lesson.slides.length}`;
     el.title.textContent = slide.title;
     el.text.replaceChildren(...renderParagraphs(this.doc, slide.paragraphs));
     el.error.hidden = true;

@@ -216,7 +216,8 @@ const present = new PresentMode(document, {
   onChange: ({ on }) => {
     page.views[page.viewNames?.indexOf('matrix') ?? -1]?.setPresent(on);
     // A lesson is presented: leaving Present mode (f, its button, full screen's Escape) ends it.
-    if (!on) page.lessons?.close();
+    if (page.presenting && !on) page.lessons?.close();
+    page.presenting = on;
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
