@@ -68,8 +68,8 @@ export class LessonError extends Error {
 /**
  * Parses a lesson; throws a LessonError at the first fault. `kinds` are the engine's event
  * kinds (www/shared/engine.js EVENT_KINDS). Returns
- *   { title, slides: [{ line, number, title, problem, problemText, problemLine, rule, at, to, speed, panels,
- *     expect, paragraphs }] }
+ *   { title, slides: [{ line, number, title, problem, problemText, problemLine, rule, at, to,
+ *     speed, panels, expect, paragraphs }] }
  * with `problem` normalized (url-state.js's problem part), `at`/`to` moments
  * `{ text, line, kind, count, step, offset }` (kind null with step: an event number; kind
  * 'end': the end), `paragraphs` lists of pieces `{ type: 'text'|'em'|'code'|'var'|'count', ... }`.
@@ -90,7 +90,14 @@ export function parseLesson(source, { kinds }) {
   const title = bounded(titleMatch[1], LIMITS.title, 'the title', n + 1);
   n += 1;
   // The lesson's defaults, up to the first slide.
-  const defaults = { problem: { problem: 'knuth' }, problemText: 'knuth', problemLine: n + 1, rule: 'mrv', panels: [...DEFAULT_PANELS], speed: DEFAULT_SPEED };
+  const defaults = {
+    problem: { problem: 'knuth' },
+    problemText: 'knuth',
+    problemLine: n + 1,
+    rule: 'mrv',
+    panels: [...DEFAULT_PANELS],
+    speed: DEFAULT_SPEED,
+  };
   const seen = new Set();
   for (; n < lines.length && !isSeparator(lines[n]); n += 1) {
     const line = lines[n];
@@ -99,7 +106,11 @@ export function parseLesson(source, { kinds }) {
     once(seen, key, n + 1);
     Object.assign(defaults, readValue(key, value, n + 1, context));
   }
-  if (n === lines.length) throw new LessonError(n, 'the lesson has no slides: each slide starts with a `---` line');
+  if (n === lines.length) {
+    let last = lines.length;
+    while (last > 1 && lines[last - 1].trim() === '') last -= 1;
+    throw new LessonError(last, 'the lesson has no slides: each slide starts with a `---` line');
+  }
   const slides = [];
   while (n < lines.length) {
     const start = n + 1;
@@ -163,6 +174,7 @@ function readSlide(lines, from, end, base, context) {
   if (!slide.title) throw new LessonError(base.start, `${at} has no \`title:\``);
   if (!slide.at) throw new LessonError(base.start, `${at} has no \`at:\` (a moment: start, end, a step, or e.g. first backtrack)`);
   const textLines = [];
+  while (n < end && lines[n].trim() === '') n += 1;
   for (; n < end; n += 1) textLines.push({ line: n + 1, text: lines[n] });
   while (textLines.length > 0 && textLines[textLines.length - 1].text.trim() === '') textLines.pop();
   const length = textLines.reduce((sum, l) => sum + l.text.trim().length, 0);
