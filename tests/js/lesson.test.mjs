@@ -291,3 +291,17 @@ test('the counts a slide shows are the engine\u2019s whole search under each rul
   assert.equal(capped.finished, false);
   assert.ok(capped.nodes >= 50);
 });
+
+test('the README\u2019s example lesson parses, and its moments are in the search', { skip }, async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Lessons'));
+  const example = /```\n([\s\S]*?)```/u.exec(section)[1];
+  const { slides } = parse(example);
+  assert.equal(slides.length, 3);
+  const { Solver } = await load();
+  for (const slide of slides) {
+    const moments = slide.to ? [slide.at, slide.to] : [slide.at];
+    const found = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
+    assert.equal(found.length, moments.length);
+  }
+});
