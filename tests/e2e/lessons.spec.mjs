@@ -107,6 +107,7 @@ for (const [width, height] of SIZES) {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     await page.locator('#lesson-menu summary').click();
+    await shot(page, testInfo, 'lesson-menu');
     await page.getByRole('button', { name: 'Dancing links in ten slides' }).click();
     await landed(page, 1);
     expect(await page.evaluate(() => 'present' in document.body.dataset)).toBe(true);
@@ -135,7 +136,7 @@ for (const [width, height] of SIZES) {
       const wanted = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides[window.dlxWatch.lessons.index].panels.join(' '));
       expect(panels).toBe(wanted);
       seen.push(c.position);
-      if ([1, 4, 7, 10].includes(n)) await shot(page, testInfo, `slide-${n}`);
+      if ([1, 4, 5, 7, 9, 10].includes(n)) await shot(page, testInfo, `slide-${n}`);
     }
     await expect(page.locator('#lesson-next')).toBeDisabled();
 
