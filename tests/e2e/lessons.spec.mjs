@@ -206,7 +206,9 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await page.waitForFunction(() => window.dlxWatch.trace.position === 6);
 
   // A file that parses but names a moment the search never reaches: said on its slide, with its line.
-  const never = '# Too far\nproblem: queens&n=4\n---\ntitle: Three solutions?\nat: solution 3\n\nThere are only two.\n---\ntitle: Fine\nat: first try\n';
+  const never =
+    '# Too far\nproblem: queens&n=4\n---\ntitle: Three solutions?\nat: solution 3\n\nThere are only two.\n---\ntitle: Fine\nat: first try\n' +
+    '---\ntitle: Claims a backtrack\nat: first try\nexpect: backtrack X7\n';
   await page.locator('#lesson-menu summary').click();
   const chooser2 = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open lesson file…' }).click();
@@ -219,6 +221,13 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await landed(page, 2);
   expect((await check(page)).ok).toBe(true);
   await expect(page.locator('#lesson-error')).toBeHidden();
+  // A slide whose claim the engine contradicts says so (the lesson needs mending).
+  await page.keyboard.press('PageDown');
+  await landed(page, 3);
+  expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('elsewhere');
+  await expect(page.locator('#lesson-error')).toHaveText(
+    'This slide expects a backtrack and step X7, but the search is at an option tried (step X5): the lesson may need mending (line 11).'
+  );
 });
 
 test('a lesson link opens a fresh page at the same slide; a teacher\u2019s own lesson travels in its link', async ({ page, context }, testInfo) => {

@@ -23,7 +23,14 @@ import { BUILT_IN } from './lessons-builtin.js';
 import { lessonFragment, formatState, MAX_LESSON_LINK, encodeLessonText } from './url-state.js';
 import { stepOf } from './steps.js';
 
-const KIND_WORDS = { choose: 'a choice', try: 'an option tried', done: 'the end', hide: 'a hide', unhide: 'an unhide' };
+const KIND_WORDS = {
+  start: 'the start',
+  choose: 'a choice',
+  try: 'an option tried',
+  done: 'the end',
+  unhide: 'an unhide',
+  uncover: 'an uncover',
+};
 
 export class Lessons {
   /**
@@ -171,7 +178,12 @@ export class Lessons {
       this.#slideError(slide, new MomentError(slide.problemLine, 'the page could not load this problem'));
       return;
     }
-    this.#fillCounts(slide);
+    try {
+      this.#fillCounts(slide);
+    } catch (e) {
+      // The slide still goes to its moment: only its counts are missing, and the bar says why.
+      this.#slideError(slide, e);
+    }
     const player = this.host.player();
     player.setSpeed(this.host.speed());
     const reached = await player.seek(at);
@@ -262,9 +274,9 @@ export class Lessons {
     const step = stepOf(event, trace);
     this.shown.position = trace.position;
     const wrong = slide.expect.filter((x) => (x.kind ? x.kind !== kind : x.step !== step));
-    this.shown.landed = wrong.length === 0;
-    this.el.bar.dataset.landed = wrong.length === 0 ? 'ok' : 'elsewhere';
-    if (wrong.length > 0) {
+    this.shown.landed = wrong.length === 0 && this.shown.error === null;
+    if (this.shown.error === null) this.el.bar.dataset.landed = wrong.length === 0 ? 'ok' : 'elsewhere';
+    if (wrong.length > 0 && this.shown.error === null) {
       const wanted = slide.expect.map((x) => (x.kind ? KIND_WORDS[x.kind] ?? `a ${x.kind}` : `step ${x.step}`)).join(' and ');
       this.el.error.textContent = `This slide expects ${wanted}, but the search is at ${KIND_WORDS[kind] ?? `a ${kind}`} (step ${step}): the lesson may need mending (line ${slide.line}).`;
       this.el.error.hidden = false;
