@@ -2,7 +2,7 @@
 // links in ten slides" from the Lesson menu, every slide forward and back (PageDown, PageUp and
 // the buttons), each landing on the moment its `at:`/`to:` names (counted here from the trace's
 // own events) with the event its `expect:` claims; the slide text at 24 px or more and nothing
-// cut off or scrolling at 1024x768 and 1280x720; a lesson file with errors (its line-numbered
+// cut off or scrolling at 1024x768, 1280x720 and 1440x900; a lesson file with errors (its line-numbered
 // message, the page still working); a lesson link opened in a fresh page at the same slide; a
 // teacher's own lesson in a link. Screenshots under test-results/e2e/<test>/.
 import { test, expect, shot } from './fixtures.mjs';
@@ -10,6 +10,7 @@ import { test, expect, shot } from './fixtures.mjs';
 const SIZES = [
   [1024, 768],
   [1280, 720],
+  [1440, 900],
 ];
 
 async function open(page, hash = '') {
