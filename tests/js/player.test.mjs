@@ -655,3 +655,31 @@ test('the real trace: seek to a position and back to 0 by exact undo', { skip },
   trace.free();
   single.free();
 });
+
+test('playTo plays event by event past breakpoints to the position, at the speed; a step interrupts it', async () => {
+  const { clock, trace, player, script } = setup({ blocks: 12, speed: 10, depth: 'cover' });
+  const solution = script.findIndex((e) => e.kind === 'solution') + 1;
+  const target = solution + 7;
+  const reached = player.playTo(target);
+  assert.equal(player.playing, true);
+  // The first event is due at once, the next 100 ms later: two single events (a step by whole
+  // covers would have done choose, cover, hide, hide).
+  clock.frame(100);
+  assert.equal(trace.position, 2);
+  clock.idle(100000);
+  assert.equal(await reached, 'reached');
+  assert.equal(trace.position, target, 'past the solution (a breakpoint) and exactly to the position');
+  assert.equal(player.playing, false);
+  assert.deepEqual(trace.snapshot(), stateAt(script, target));
+
+  assert.equal(await player.playTo(target), 'reached', 'already there');
+  const later = player.playTo(target + 50);
+  clock.frame(100);
+  player.stepBack();
+  assert.equal(await later, 'interrupted');
+  assert.equal(player.playing, false);
+  const end = player.playTo(script.length + 10);
+  clock.idle(100000);
+  assert.equal(await end, 'finished');
+  assert.equal(trace.finished, true);
+});

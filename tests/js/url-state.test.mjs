@@ -108,3 +108,44 @@ test('the page’s problem menu offers every preset and every kind', async () =>
   const kinds = WATCH_PAGE.kinds.map((k) => k.id).filter((k) => !Object.hasOwn(PRESETS, k));
   assert.deepEqual(values.toSorted(), [...Object.keys(PRESETS), ...kinds.map((k) => `${k}:own`)].toSorted());
 });
+
+test('a lesson link: a built-in lesson by name at a slide, a lesson\u2019s own text in base64url', async () => {
+  const { lessonFragment, encodeLessonText, decodeLessonText, MAX_LESSON_LINK } = await import('../../www/watch/url-state.js');
+  assert.equal(lessonFragment({ name: 'ten-slides', slide: 3 }), '#lesson=ten-slides&slide=3');
+  assert.equal(lessonFragment({ name: 'ten-slides', slide: 1 }), '#lesson=ten-slides');
+  let { state, warnings } = parse('#lesson=ten-slides&slide=3');
+  assert.deepEqual(state.lesson, { name: 'ten-slides', slide: 3 });
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(parse('#lesson=many-puzzles').state.lesson, { name: 'many-puzzles', slide: 1 });
+
+  // Any text, with its line breaks and letters beyond ASCII, comes back exactly.
+  const text = '# Leçon: les reines\nproblem: queens&n=4\n---\ntitle: Début — x_l\nat: first try + 2\n\n*Très* bien.\n';
+  const fragment = lessonFragment({ text, slide: 2 });
+  assert.match(fragment, /^#lesson-text=[A-Za-z0-9_-]+&slide=2$/);
+  ({ state, warnings } = parse(fragment));
+  assert.deepEqual(state.lesson, { text, slide: 2 });
+  assert.deepEqual(warnings, []);
+  assert.equal(decodeLessonText(encodeLessonText('')), '');
+
+  // Too long for a link: no fragment; the page offers the file instead.
+  const long = 'x'.repeat(Math.ceil((MAX_LESSON_LINK * 3) / 4) + 3);
+  assert.ok(encodeLessonText(long).length > MAX_LESSON_LINK);
+  assert.equal(lessonFragment({ text: long, slide: 1 }), null);
+
+  // Crafted links: warned about, never taken.
+  for (const [hash, warning] of [
+    ['#lesson=ten-slides&slide=0', 'slide "0" is not a whole number from 1 to 100'],
+    ['#lesson=ten-slides&slide=101', 'slide "101" is not a whole number from 1 to 100'],
+    ['#lesson=<script>', 'unknown lesson "<script>"'],
+    ['#lesson-text=@@@', 'the lesson in the link is damaged'],
+    ['#lesson-text=_w', 'the lesson in the link is damaged'],
+    [`#lesson-text=${'A'.repeat(MAX_LESSON_LINK + 4)}`, 'the lesson in the link is too long'],
+  ]) {
+    ({ state, warnings } = parse(hash));
+    assert.ok(warnings.some((w) => w.includes(warning)), `${hash.slice(0, 40)}: ${warnings}`);
+  }
+  assert.equal(parse('#lesson=ten-slides&slide=0').state.lesson.slide, 1);
+  assert.equal(parse('#lesson-text=@@@').state.lesson, undefined);
+  // A plain problem link has no lesson at all.
+  assert.equal('lesson' in parse('#problem=queens8&step=4').state, false);
+});

@@ -30,6 +30,7 @@ import { PresentMode } from './present.js';
 import { embedSnippet } from '../embed/embed-link.js';
 import { ExportMenu } from './export-menu.js';
 import { problemSlug } from './export-names.js';
+import { Lessons } from './lesson.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -151,6 +152,15 @@ function loadLink() {
   form.sync();
 }
 
+/** A link to a lesson: the page is built as for its problem, then the lesson opens at its slide. */
+function openLessonLink() {
+  const { lesson } = page.state;
+  page.lessons.close();
+  if (!lesson) return;
+  if (lesson.name !== undefined) page.lessons.openBuiltIn(lesson.name, lesson.slide);
+  else page.lessons.openText(lesson.text, {}, lesson.slide, 'The lesson in the link');
+}
+
 function teardown() {
   for (const view of page.views) view.destroy?.();
   page.views = [];
@@ -170,6 +180,9 @@ function scheduleUrl(state) {
 }
 
 function linkState() {
+  // A lesson's address is the lesson at its slide (a file too long for a link: the step's).
+  const lesson = page.lessons?.fragment();
+  if (lesson) return lesson;
   return formatState({ ...page.state, step: page.trace?.position ?? 0, present: present.on ? present.panels : null });
 }
 
@@ -204,6 +217,9 @@ const present = new PresentMode(document, {
   chooser: $('present-choices'),
   onChange: ({ on }) => {
     for (const view of page.views) view.setPresent?.(on);
+    // A lesson is presented: leaving Present mode (f, its button, full screen's Escape) ends it.
+    if (page.presenting && !on) page.lessons?.close();
+    page.presenting = on;
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
@@ -218,6 +234,30 @@ const controls = new Controls(document.querySelector('.player'), () => page.play
 });
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
+page.lessons = new Lessons(document, {
+  solverFor,
+  /** Shows a lesson slide's problem under its rule (kept when it is the one shown). */
+  show(problem, rule) {
+    const wanted = formatState({ ...problem, rule, step: 0 });
+    if (page.trace && formatState({ ...page.state, step: 0 }) === wanted) return true;
+    const previous = page.state;
+    page.state = { ...problem, rule, step: 0, warnings: [] };
+    if (!load()) {
+      page.state = previous;
+      return false;
+    }
+    form.sync();
+    return true;
+  },
+  player: () => page.player,
+  trace: () => page.trace,
+  present,
+  speed: () => controls.currentSpeed(),
+  linkChanged: () => {
+    clearTimeout(page.urlTimer);
+    if (page.trace) history.replaceState(null, '', linkState());
+  },
+});
 
 // ------------------------------------------------------------ links and files
 
@@ -311,6 +351,7 @@ window.addEventListener('hashchange', (e) => {
   clearTimeout(page.urlTimer);
   page.state = parseState(hash);
   loadLink();
+  openLessonLink();
 });
 
 // ------------------------------------------------------------ when the engine crashes
@@ -343,6 +384,7 @@ recoverFromTraps(
 
 await ready();
 loadLink();
+openLessonLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
 page.present = present;

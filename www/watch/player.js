@@ -30,6 +30,8 @@
 //       event of `kind` ('solution', 'backtrack', 'try', ...) is done, in budgeted slices
 //   player.backTo(kind) -> Promise<'reached' | 'start' | 'interrupted'>   back until the last
 //       event left is of `kind` (undoing at least one), in budgeted slices
+//   player.playTo(position) -> Promise<'reached' | 'finished' | 'interrupted'>   plays (one
+//       event a step, at `speed`, passing breakpoints) until `position`, as a lesson's range
 //   player.seek(position) -> Promise<'reached' | 'finished' | 'interrupted'>   to `position`
 //       (from 0; beyond `furthest` the search goes on, e.g. to restore a step from a link, and
 //       stops at the end), in budgeted slices, with the engine's exact undo when going back
@@ -95,6 +97,8 @@ export class Player {
   #task = null;
   /** Since the last report: null, or { events, direction, redraw, start, duration }. */
   #pending = null;
+  /** Where playTo stops, and its promise's resolve: { target, resolve }, or null. */
+  #until = null;
   /** The change being shown: { change, start, duration }, and whether it reached progress 1. */
   #shown = { change: null, start: 0, duration: 0 };
   #shownDone = false;
@@ -205,6 +209,18 @@ export class Player {
     this.#interrupt();
   }
 
+  /** Plays event by event, breakpoints passed, until `position` (at most the end). */
+  playTo(position) {
+    this.#interrupt();
+    const target = Math.max(0, Math.round(Number(position) || 0));
+    const t = this.#trace;
+    if (t.position >= target || t.finished) return Promise.resolve(t.position === target ? 'reached' : 'finished');
+    return new Promise((resolve) => {
+      this.play();
+      this.#until = { target, resolve };
+    });
+  }
+
   toggle() {
     if (this.#playing || this.#task) this.pause();
     else this.play();
@@ -310,11 +326,18 @@ export class Player {
 
   /** Stops playing and ends the job in progress (its promise says 'interrupted'). */
   #interrupt() {
+    this.#stopUntil('interrupted');
     if (this.#playing) {
       this.#playing = false;
       this.#changed();
     }
     if (this.#task) this.#end('interrupted');
+  }
+
+  #stopUntil(reason) {
+    const until = this.#until;
+    this.#until = null;
+    until?.resolve(reason);
   }
 
   #end(reason) {
@@ -415,11 +438,12 @@ export class Player {
           break;
         }
       }
-      let done = this.#step(this.#depth, +1);
+      const until = this.#until;
+      let done = this.#step(until ? 'event' : this.#depth, +1);
       due = this.#nextDue;
       this.#nextDue += interval;
       steps += 1;
-      const stop = done.findIndex((e) => this.breakpoints.has(e.kind));
+      const stop = until ? -1 : done.findIndex((e) => this.breakpoints.has(e.kind));
       if (stop >= 0 && stop < done.length - 1) {
         // A step of several events passed a breakpoint: undo back to just after it.
         for (let i = done.length - 1; i > stop; i -= 1) t.back();
@@ -428,9 +452,11 @@ export class Player {
       for (const e of done) if (events.length <= this.maxEvents) events.push(e);
       count += done.length;
       unchecked += done.length;
-      if (done.length === 0 || stop >= 0 || t.finished) {
+      const arrived = until !== null && t.position >= until.target;
+      if (done.length === 0 || stop >= 0 || t.finished || arrived) {
         this.#playing = false;
         this.#dirty = true;
+        this.#stopUntil(arrived ? 'reached' : 'finished');
         break;
       }
     }

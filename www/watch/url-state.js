@@ -4,6 +4,8 @@
 //
 //   watch.html#problem=queens&n=10&rule=first&step=137
 //   watch.html#problem=sudoku4&present=matrix-narration-puzzle
+//   watch.html#lesson=ten-slides&slide=3              a built-in lesson at a slide
+//   watch.html#lesson-text=IyBNeSBsZXNzb24K...&slide=2   a lesson's own text (UTF-8, base64url)
 //
 // The problem part is the grammar both pages share, in the visualizer's dialect
 // (www/shared/problem-link.js: its kinds, presets and limits); the rule and the step come after it,
@@ -37,7 +39,7 @@ export function presetOf(state) {
  * what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { state, warnings, params } = readLink(hash, ['step', 'present']);
+  const { state, warnings, params } = readLink(hash, ['step', 'present', ...LESSON_KEYS]);
   state.step = 0;
   const step = params.get('step');
   if (step !== null) {
@@ -52,6 +54,8 @@ export function parseState(hash) {
     for (const key of keys) if (!known.includes(key)) warnings.push(`unknown panel "${clip(key)}" (present=${known.join('-')})`);
     state.present = panelList(keys);
   }
+  const lesson = readLesson(params, warnings);
+  if (lesson) state.lesson = lesson;
   state.warnings = warnings;
   return state;
 }
@@ -84,6 +88,80 @@ export function readLink(hash, ownKeys = []) {
     else warnings.push(`unknown branching rule "${clip(rule)}"`);
   }
   return { state, warnings, params };
+}
+
+const LESSON_KEYS = ['lesson', 'lesson-text', 'slide'];
+/** The most slides a lesson has (lesson-parse.js LIMITS.slides). */
+const MAX_SLIDE = 100;
+
+/** A lesson in a link: `{ name, slide }` or `{ text, slide }` (slides from 1), or null. */
+function readLesson(params, warnings) {
+  const name = params.get('lesson');
+  const encoded = params.get('lesson-text');
+  if (name === null && encoded === null) return null;
+  let slide = 1;
+  const given = params.get('slide');
+  if (given !== null) {
+    if (/^\d{1,3}$/u.test(given) && Number(given) >= 1 && Number(given) <= MAX_SLIDE) slide = Number(given);
+    else warnings.push(`slide "${clip(given)}" is not a whole number from 1 to ${MAX_SLIDE}`);
+  }
+  if (encoded !== null) {
+    if (encoded.length > MAX_LESSON_LINK) {
+      warnings.push(`the lesson in the link is too long (at most ${formatCount(MAX_LESSON_LINK)} characters)`);
+      return null;
+    }
+    const text = decodeLessonText(encoded);
+    if (text === null) {
+      warnings.push('the lesson in the link is damaged (not base64url UTF-8 text)');
+      return null;
+    }
+    return { text, slide };
+  }
+  if (!/^[a-z0-9-]{1,40}$/u.test(name)) {
+    warnings.push(`unknown lesson "${clip(name)}"`);
+    return null;
+  }
+  return { name, slide };
+}
+
+/** The longest encoded lesson a link carries (as long as a problem's text). */
+export const MAX_LESSON_LINK = MAX_LINK_TEXT;
+
+/** A lesson's text as base64url of its UTF-8 (no padding). */
+export function encodeLessonText(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary).replace(/\+/gu, '-').replace(/\//gu, '_').replace(/=+$/u, '');
+}
+
+/** The text of encodeLessonText's output, or null when it is not that. */
+export function decodeLessonText(encoded) {
+  if (!/^[A-Za-z0-9_-]*$/u.test(encoded) || encoded.length % 4 === 1) return null;
+  try {
+    const binary = atob(encoded.replace(/-/gu, '+').replace(/_/gu, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fragment of a lesson at a slide: `#lesson=NAME&slide=N` for a built-in one, or
+ * `#lesson-text=...&slide=N`, or null when the text is too long for a link.
+ */
+export function lessonFragment({ name, text, slide }) {
+  const params = new URLSearchParams();
+  if (name !== undefined) {
+    params.set('lesson', name);
+  } else {
+    const encoded = encodeLessonText(text);
+    if (encoded.length > MAX_LESSON_LINK) return null;
+    params.set('lesson-text', encoded);
+  }
+  if (slide > 1) params.set('slide', String(slide));
+  return `#${params.toString()}`;
 }
 
 /**

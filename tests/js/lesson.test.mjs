@@ -1,0 +1,307 @@
+// Lessons (www/watch/lesson-parse.js, lesson-moment.js, the built-in lessons in www/lessons/):
+// good files parse to what they say; every kind of error names its line and what is wrong; the
+// moments are found by stepping the real engine; every built-in slide lands on the event and
+// the step of Algorithm X its `expect:` claims, and its counts come from the engine.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parseLesson, LessonError, LIMITS, SLIDE_KEYS } from '../../www/watch/lesson-parse.js';
+import { findMoments, wholeSearch, MomentError } from '../../www/watch/lesson-moment.js';
+import { stepOf } from '../../www/watch/steps.js';
+import { load, skip } from './engine-loader.mjs';
+
+// The engine's event kinds, as www/shared/engine.js lists them (it imports the wasm package,
+// which a test without www/pkg cannot load; the real list is checked against this one below).
+const KINDS = ['choose', 'cover', 'hide', 'try', 'solution', 'backtrack', 'unhide', 'uncover', 'done'];
+const parse = (text) => parseLesson(text, { kinds: KINDS });
+const BUILT_IN = ['ten-slides', 'many-puzzles'].map((name) => ({
+  name,
+  text: readFileSync(new URL(`../../www/lessons/${name}.lesson`, import.meta.url), 'utf8'),
+}));
+
+/** The error parsing `text` throws: its line and its message. */
+function failure(text) {
+  try {
+    parse(text);
+  } catch (e) {
+    assert.ok(e instanceof LessonError, `a LessonError, not ${e}`);
+    assert.match(e.message, new RegExp(`^line ${e.line}: `));
+    return { line: e.line, message: e.message };
+  }
+  assert.fail('no error');
+}
+
+test('the engine lists the event kinds this test uses', { skip }, async () => {
+  const { EVENT_KINDS } = await import('../../www/shared/engine.js');
+  assert.deepEqual([...EVENT_KINDS], KINDS);
+});
+
+test('a good lesson: title, defaults, slides, moments, panels, text pieces', () => {
+  const lesson = parse(
+    [
+      '',
+      '# Queens in class',
+      'problem: queens&n=5',
+      'rule: first',
+      'panels: matrix, narration',
+      'speed: 8',
+      '',
+      '---',
+      'title: Where we start',
+      'at: start',
+      '',
+      'Every *row* and every column, `r0` to `c4`.',
+      'Second line, x_l and x_0.',
+      '',
+      'A new paragraph: {mrv nodes} against {first nodes}.',
+      '---',
+      '',
+      'title: Later',
+      'problem: problem=sudoku4',
+      'rule: mrv',
+      'at: first backtrack + 3',
+      'to: solution 1',
+      'speed: 2.5',
+      'panels: tree',
+      'expect: solution X2',
+      '---',
+      'title: Numbers and names',
+      'at: 37',
+      '---',
+      'title: Choices',
+      'at: choice 2 - 1',
+      '---',
+      'title: The end',
+      'at: end',
+      '',
+    ].join('\r\n')
+  );
+  assert.equal(lesson.title, 'Queens in class');
+  assert.equal(lesson.slides.length, 5);
+  const [a, b, c, d, e] = lesson.slides;
+  assert.deepEqual(
+    { problem: a.problem, rule: a.rule, panels: a.panels, speed: a.speed, line: a.line, number: a.number },
+    { problem: { problem: 'queens', n: 5 }, rule: 'first', panels: ['matrix', 'narration'], speed: 8, line: 8, number: 1 }
+  );
+  assert.equal(a.problemLine, 3);
+  assert.deepEqual(a.at, { text: 'start', line: 10, kind: null, count: 0, step: 0, offset: 0 });
+  assert.equal(a.to, null);
+  assert.deepEqual(a.paragraphs, [
+    [
+      { type: 'text', text: 'Every ' },
+      { type: 'em', pieces: [{ type: 'text', text: 'row' }] },
+      { type: 'text', text: ' and every column, ' },
+      { type: 'code', text: 'r0' },
+      { type: 'text', text: ' to ' },
+      { type: 'code', text: 'c4' },
+      { type: 'text', text: '. Second line, ' },
+      { type: 'var', name: 'x', sub: 'l' },
+      { type: 'text', text: ' and ' },
+      { type: 'var', name: 'x', sub: '0' },
+      { type: 'text', text: '.' },
+    ],
+    [
+      { type: 'text', text: 'A new paragraph: ' },
+      { type: 'count', rule: 'mrv', count: 'nodes' },
+      { type: 'text', text: ' against ' },
+      { type: 'count', rule: 'first', count: 'nodes' },
+      { type: 'text', text: '.' },
+    ],
+  ]);
+  assert.equal(b.problem.problem, 'sudoku');
+  assert.equal(b.problemLine, 19);
+  assert.equal(b.rule, 'mrv');
+  assert.deepEqual(b.at, { text: 'first backtrack + 3', line: 21, kind: 'backtrack', count: 1, step: 0, offset: 3 });
+  assert.deepEqual(b.to, { text: 'solution 1', line: 22, kind: 'solution', count: 1, step: 0, offset: 0 });
+  assert.equal(b.speed, 2.5);
+  assert.deepEqual(b.panels, ['tree']);
+  assert.deepEqual(b.expect, [{ kind: 'solution' }, { step: 'X2' }]);
+  assert.deepEqual(b.paragraphs, []);
+  assert.deepEqual(c.at, { text: '37', line: 28, kind: null, count: 0, step: 37, offset: 0 });
+  // A slide's defaults are the lesson's, not the slide before's.
+  assert.equal(c.problem.problem, 'queens');
+  assert.equal(c.rule, 'first');
+  assert.deepEqual(d.at, { text: 'choice 2 - 1', line: 31, kind: 'choose', count: 2, step: 0, offset: -1 });
+  assert.deepEqual(e.at.kind, 'end');
+});
+
+test('a lesson without defaults shows Knuth\u2019s example under MRV with the default panels', () => {
+  const { slides } = parse('# Small\n---\ntitle: One\nat: third hide\n\nText.');
+  assert.deepEqual(slides[0].problem, { problem: 'knuth' });
+  assert.equal(slides[0].rule, 'mrv');
+  assert.deepEqual(slides[0].panels, ['matrix', 'narration', 'puzzle']);
+  assert.deepEqual(slides[0].at, { text: 'third hide', line: 4, kind: 'hide', count: 3, step: 0, offset: 0 });
+});
+
+test('every kind of error names its line and what is wrong', () => {
+  const cases = [
+    ['', 1, 'the lesson is empty'],
+    ['title: no hash\n---', 1, 'a lesson starts with its title, as `# title`'],
+    ['# T\nproblem: knuth\n', 2, 'the lesson has no slides'],
+    ['# T\nstep: 3\n---\ntitle: a\nat: 1', 2, "unknown key 'step' (keys: problem, rule, panels, speed)"],
+    ['# T\nrule: mrv\nrule: first\n---\ntitle: a\nat: 1', 3, "'rule' is given twice"],
+    ['# T\n---\ntitle: a\nstpe: 3\n', 4, `unknown key 'stpe' (keys: ${SLIDE_KEYS.join(', ')})`],
+    ['# T\n---\ntitle: a\nat: 1\nat: 2', 5, "'at' is given twice"],
+    ['# T\n---\ntitle: a\nat: 1\nThis text needs a blank line first.', 5, 'expected `key: value` in a slide'],
+    ['# T\n---\nat: 1\n\nText', 2, 'slide 1 (line 2) has no `title:`'],
+    ['# T\n---\ntitle: a\n---\ntitle: b\n\nText', 2, 'slide 1 (line 2) has no `at:`'],
+    ['# T\n---\ntitle: a\nrule: fewest\nat: 1', 4, "unknown rule 'fewest' (rules: mrv, first)"],
+    ['# T\n---\ntitle: a\nat: 1\npanels: matrix graph', 5, "unknown panel 'graph' (panels: matrix, narration, puzzle, steps, stats, items, tree)"],
+    ['# T\n---\ntitle: a\nat: 1\npanels: ,', 5, 'no panels named'],
+    ['# T\n---\ntitle: a\nat: first retreat', 4, "unknown event 'retreat'"],
+    ['# T\n---\ntitle: a\nat: solution 0', 4, "'solution 0': count the events from 1"],
+    ['# T\n---\ntitle: a\nat: the best moment', 4, "'the best moment' is not a moment"],
+    ['# T\n---\ntitle: a\nat: 99999999', 4, 'step 99999999 is too far'],
+    ['# T\n---\ntitle: a\nat: try + 20000', 4, 'the offset +20000 is too large'],
+    ['# T\n---\ntitle: a\nat:', 4, 'the moment is empty'],
+    ['# T\n---\ntitle: a\nat: 1\nspeed: fast', 5, "speed 'fast' is not a number of events a second from 0.5 to 1000"],
+    ['# T\n---\ntitle: a\nat: 1\nspeed: 5000', 5, "speed '5000' is not a number"],
+    ['# T\n---\ntitle: a\nat: 1\nexpect: cover X9', 5, "expect: unknown 'X9'"],
+    ['# T\n---\ntitle: a\nproblem: chess\nat: 1', 4, 'problem: unknown problem "chess"'],
+    ['# T\n---\ntitle: a\nproblem: queens&n=99\nat: 1', 4, 'problem: the number of queens "99" is not a whole number from 1 to 16'],
+    ['# T\n---\ntitle: a\nproblem: queens&board=6x10\nat: 1', 4, 'problem: "board" does not apply to N queens'],
+    ['# T\n---\ntitle: a\nproblem: dlx&text=\nat: 1', 4, 'a problem of your own needs its text'],
+    ['# T\n---\ntitle: a\nproblem:\nat: 1', 4, 'the problem is empty'],
+    ['# T\n---\ntitle: a\nat: 1\n\nFine line.\nAn *emphasis never closed.', 7, 'an *emphasis* is not closed (column 4)'],
+    ['# T\n---\ntitle: a\nat: 1\n\nA `code span', 6, 'a `code` span is not closed (column 3)'],
+    ['# T\n---\ntitle: a\nat: 1\n\nEmpty ** here', 6, 'an *emphasis* is empty'],
+    ['# T\n---\ntitle: a\nat: 1\n\n{mrv nodes} and {mrv speed}', 6, 'unknown count {mrv speed} at column 17'],
+    ['# T\n---\ntitle: a\nat: 1\n\n{best nodes}', 6, 'unknown count {best nodes}'],
+    ['# T\n---\ntitle: a\nat: 1\n\nan { open count', 6, 'a {count} is not closed'],
+    [`# ${'T'.repeat(LIMITS.title + 1)}\n---`, 1, 'the title is too long'],
+    [`# T\n---\ntitle: a\nat: 1\n\n${'word '.repeat(60)}`, 6, `the text of slide 1 (line 2) is too long (299 characters; at most ${LIMITS.text})`],
+  ];
+  for (const [text, line, message] of cases) {
+    const got = failure(text);
+    assert.equal(got.line, line, `${JSON.stringify(text)}: ${got.message}`);
+    assert.ok(got.message.includes(message), `${JSON.stringify(text)}:\n  ${got.message}\n  should say ${message}`);
+  }
+});
+
+test('the size limits: bytes, slides, and a value\u2019s length', () => {
+  const big = `# T\n---\ntitle: a\nat: 1\n\n${'x'.repeat(LIMITS.bytes)}`;
+  assert.deepEqual(failure(big), { line: 1, message: `line 1: the file is too long (${LIMITS.bytes + 24} bytes; a lesson has at most ${LIMITS.bytes})` });
+  const many = `# T\n${'---\ntitle: a\nat: 1\n'.repeat(LIMITS.slides + 1)}`;
+  const got = failure(many);
+  assert.equal(got.line, 2 + 3 * LIMITS.slides);
+  assert.match(got.message, /too many slides \(a lesson has at most 100\)/);
+  assert.equal(parse(`# T\n${'---\ntitle: a\nat: 1\n'.repeat(LIMITS.slides)}`).slides.length, LIMITS.slides);
+  const long = failure(`# T\n---\ntitle: a\nat: 1\nproblem: dlx&text=${'A'.repeat(LIMITS.value)}`);
+  assert.equal(long.line, 5);
+  assert.match(long.message, /the value of 'problem' is too long/);
+});
+
+test('the built-in lessons parse, with the slides their titles promise', () => {
+  const [ten, many] = BUILT_IN.map((l) => parse(l.text));
+  assert.equal(ten.title, 'Dancing links in ten slides');
+  assert.equal(ten.slides.length, 10);
+  assert.equal(many.title, 'One algorithm, many puzzles');
+  assert.deepEqual(
+    [...new Set(many.slides.map((s) => s.problem.problem))],
+    ['queens', 'pentominoes', 'sudoku', 'langford']
+  );
+  // Every slide claims what it shows, for the test below to check.
+  for (const slide of [...ten.slides, ...many.slides]) assert.ok(slide.expect.length > 0, slide.title);
+});
+
+/** A fresh engine search for a parsed slide's problem under `rule`. */
+function solverFor(Solver, problem, rule) {
+  switch (problem.problem) {
+    case 'knuth':
+      return Solver.fromExample('knuth', rule);
+    case 'queens':
+      return Solver.fromExample(`queens${problem.n}`, rule);
+    case 'langford':
+      return Solver.fromLangford(problem.n, problem.symmetry !== 'keep', rule);
+    case 'pentominoes':
+      return Solver.fromPentominoes(problem.board, problem.symmetry !== 'keep', rule);
+    case 'sudoku':
+      return Solver.fromSudoku(problem.puzzle, undefined, rule);
+    default:
+      throw new Error(`no solver for ${problem.problem} in this test`);
+  }
+}
+
+test('moments are found by stepping the engine; one that never happens says why, at its line', { skip }, async () => {
+  const { Solver } = await load();
+  const { slides } = parse(
+    '# T\n---\ntitle: a\nat: first backtrack\n---\ntitle: b\nat: solution 1 + 2\n---\ntitle: c\nat: end\n---\ntitle: d\nat: 12\n---\ntitle: e\nat: choice 3 - 1\n'
+  );
+  const positions = findMoments(Solver.fromExample('knuth', 'mrv'), slides.map((s) => s.at), KINDS);
+  // Counted independently: every event of the same search, by kind.
+  const kinds = [];
+  const s = Solver.fromExample('knuth', 'mrv');
+  for (let e = s.step(); e; e = s.step()) kinds.push(KINDS[e[0]]);
+  const nth = (kind, n) => kinds.reduce((found, k, i) => (found.n < n && k === kind ? { n: found.n + 1, at: i + 1 } : found), { n: 0, at: -1 }).at;
+  assert.deepEqual(positions, [nth('backtrack', 1), nth('solution', 1) + 2, kinds.length, 12, nth('choose', 3) - 1]);
+  assert.equal(kinds.at(-1), 'done');
+
+  const never = (text) => {
+    const [slide] = parse(`# T\n---\ntitle: a\nat: ${text}\n`).slides;
+    try {
+      findMoments(Solver.fromExample('knuth', 'mrv'), [slide.at], KINDS);
+    } catch (e) {
+      assert.ok(e instanceof MomentError);
+      assert.equal(e.line, 4);
+      return e.message;
+    }
+    return assert.fail(`${text} was found`);
+  };
+  assert.equal(never('solution 2'), "line 4: the search has 1 solution, so 'solution 2' never happens");
+  const choices = kinds.filter((k) => k === 'choose').length;
+  assert.equal(never('choice 9'), `line 4: the search has ${choices} choices, so 'choice 9' never happens`);
+  assert.equal(never('end + 1'), `line 4: 'end + 1' lies past the end of the search (${kinds.length} events in all)`);
+  assert.equal(never('start - 1'), "line 4: 'start - 1' lies before the start of the search");
+  assert.equal(never('500'), `line 4: '500' lies past the end of the search (${kinds.length} events in all)`);
+  const far = parse('# T\n---\ntitle: a\nat: solution 3\n').slides[0].at;
+  assert.throws(() => findMoments(Solver.fromExample('queens8', 'mrv'), [far], KINDS, { maxSteps: 100 }), /not within the first 100 events/);
+});
+
+test('every built-in slide lands on the event and the step of Algorithm X it claims', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  for (const { name, text } of BUILT_IN) {
+    for (const slide of parse(text).slides) {
+      const moments = slide.to ? [slide.at, slide.to] : [slide.at];
+      const [at, to] = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
+      const end = to ?? at;
+      if (to !== undefined) assert.ok(to > at, `${name} slide ${slide.number}: the range goes forward`);
+      const trace = new Trace(solverFor(Solver, slide.problem, slide.rule), memory);
+      while (trace.position < end) trace.forward();
+      const event = trace.lastEvent();
+      for (const claim of slide.expect) {
+        const what = `${name} slide ${slide.number} (${slide.title}) at ${end}`;
+        if (claim.kind) assert.equal(event?.kind, claim.kind, what);
+        else assert.equal(stepOf(event, trace), claim.step, what);
+      }
+      trace.free();
+    }
+  }
+});
+
+test('the counts a slide shows are the engine\u2019s whole search under each rule', { skip }, async () => {
+  const { Solver } = await load();
+  for (const rule of ['mrv', 'first']) {
+    const counts = wholeSearch(Solver.fromExample('knuth', rule));
+    // The same search stepped event by event ends with the same statistics.
+    const s = Solver.fromExample('knuth', rule);
+    while (s.step());
+    assert.deepEqual(counts, { nodes: s.nodes, updates: s.updates, mems: s.mems, solutions: s.solutions, finished: true });
+  }
+  const capped = wholeSearch(Solver.fromExample('queens8', 'first'), { maxNodes: 50 });
+  assert.equal(capped.finished, false);
+  assert.ok(capped.nodes >= 50);
+});
+
+test('the README\u2019s example lesson parses, and its moments are in the search', { skip }, async () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Lessons'));
+  const example = /```\n([\s\S]*?)```/u.exec(section)[1];
+  const { slides } = parse(example);
+  assert.equal(slides.length, 3);
+  const { Solver } = await load();
+  for (const slide of slides) {
+    const moments = slide.to ? [slide.at, slide.to] : [slide.at];
+    const found = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
+    assert.equal(found.length, moments.length);
+  }
+});
