@@ -44,7 +44,8 @@ const contentSecurityPolicy = {
  * script file (registerSW.js, added to every built page), never inline, for the CSP above.
  * Paths stay relative (`./sw.js`, scope and start_url `./`), so dist/ works under any subpath.
  * No skipWaiting: a new build installs beside the old one and takes over only once every tab of
- * the site is closed, so a page open mid-lesson never loses a file it has yet to load.
+ * the site is closed, so a page open mid-lesson never loses a file it has yet to load (an
+ * update deletes the old build's files from the cache when it takes over).
  * Development (`npm start`) runs without a service worker.
  */
 const offline = VitePWA({
@@ -72,6 +73,9 @@ const offline = VitePWA({
     ],
   },
   workbox: {
+    // On the first visit only (no worker before it), the open page is taken over at once, so
+    // the files it loads later (workers, the wasm) come from the cache when the network drops.
+    clientsClaim: true,
     globPatterns: ['**/*.{html,js,css,wasm,json,svg,png,ico,webmanifest,woff2}'],
     // Several pages, no client-side routing: an address that is not a built file goes to the
     // network (and its 404), never to index.html.
