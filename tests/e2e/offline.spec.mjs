@@ -1,9 +1,11 @@
 // The site offline after one visit: the service worker (vite.config.mjs, vite-plugin-pwa)
 // precaches every built file, so with the network cut both pages load, the engine runs in its
 // worker, and one page links to the other. The same from a copy of dist/ served under a
-// subpath, where the worker's scope and the manifest's addresses must stay relative.
+// subpath, where the worker's scope and the manifest's addresses must stay relative; and a new
+// build put in its place while a page is open, which must not break that page.
 // Screenshots of both pages offline are saved under test-results/e2e/<test>/.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,12 +96,27 @@ test('after one visit both pages load, solve and step with the network off', asy
   await expectNetworkOff(page);
 });
 
-test('served under a subpath, the worker and the manifest stay in it, and the site works offline', async ({ page, context }, testInfo) => {
+/**
+ * Serves a copy of dist/ at /sub/dist/ of a server of its own (on a free port) while `body`
+ * runs with the site's address and the copy's folder; then stops and removes both.
+ */
+async function underSubpath(context, body) {
   const root = mkdtempSync(join(tmpdir(), 'dlx-offline-'));
-  cpSync(DIST, join(root, 'sub', 'dist'), { recursive: true });
+  const folder = join(root, 'sub', 'dist');
+  cpSync(DIST, folder, { recursive: true });
   const server = await serve(root, 0, 'none');
   try {
-    const site = `http://127.0.0.1:${server.address().port}/sub/dist/`;
+    await body(`http://127.0.0.1:${server.address().port}/sub/dist/`, folder);
+  } finally {
+    await context.setOffline(false);
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('served under a subpath, the worker and the manifest stay in it, and the site works offline', async ({ page, context }, testInfo) => {
+  await underSubpath(context, async (site) => {
     await page.goto(site);
     await engineReady(page);
     await controlled(page);
@@ -136,10 +153,78 @@ test('served under a subpath, the worker and the manifest stay in it, and the si
     await page.goto(`${site}watch.html#problem=sudoku4`);
     await stepOffline(page);
     await shot(page, testInfo, 'subpath-watch-offline');
-  } finally {
-    await context.setOffline(false);
-    server.closeAllConnections();
-    await new Promise((done) => server.close(done));
-    rmSync(root, { recursive: true, force: true });
+  });
+});
+
+/**
+ * Turns the copy of a build in `folder` into the next build, as a deploy would: the visualizer's
+ * script under a new hashed name (the old one gone from the server), a changed solver page, and
+ * the service worker's list of files to match (so the browser sees a new worker).
+ */
+function deployNextBuild(folder) {
+  const assets = join(folder, 'assets');
+  const oldScript = readdirSync(assets).find((f) => /^watch-.*\.js$/u.test(f));
+  const newScript = oldScript.replace(/\.js$/u, '-next.js');
+  renameSync(join(assets, oldScript), join(assets, newScript));
+  let sw = readFileSync(join(folder, 'sw.js'), 'utf8');
+  expect(sw).toContain(`assets/${oldScript}`);
+  sw = sw.replaceAll(`assets/${oldScript}`, `assets/${newScript}`);
+  for (const [page, edit] of [
+    ['watch.html', (html) => html.replaceAll(oldScript, newScript)],
+    ['index.html', (html) => html.replace('</body>', '<!-- next build --></body>')],
+  ]) {
+    const before = readFileSync(join(folder, page), 'utf8');
+    const after = edit(before);
+    expect(after).not.toBe(before);
+    writeFileSync(join(folder, page), after);
+    const md5 = (text) => createHash('md5').update(text).digest('hex');
+    expect(sw).toContain(`{url:"${page}",revision:"${md5(before)}"}`);
+    sw = sw.replace(`{url:"${page}",revision:"${md5(before)}"}`, `{url:"${page}",revision:"${md5(after)}"}`);
   }
+  writeFileSync(join(folder, 'sw.js'), sw);
+}
+
+test('a new build waits while a page is open, and arrives once every tab of the site is closed', async ({ page, context }) => {
+  await underSubpath(context, async (site, folder) => {
+    await page.goto(site);
+    await engineReady(page);
+    await controlled(page);
+    deployNextBuild(folder);
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      await registration.update();
+      const next = registration.installing ?? registration.waiting;
+      if (next && next.state !== 'installed') {
+        await new Promise((done) => next.addEventListener('statechange', () => next.state === 'installed' && done()));
+      }
+      return registration.waiting?.state ?? 'none';
+    });
+    expect(waiting).toBe('installed');
+
+    // The open page keeps its build: the visualizer it links to loads its old script, which the
+    // server no longer has, from the cache, and the solver page is still the old one.
+    await page.goto(`${site}watch.html#problem=sudoku4`);
+    await stepOffline(page);
+    await page.goto(site);
+    await engineReady(page);
+    expect(await page.content()).not.toContain('next build');
+
+    // Every tab closed, the next visit gets the new build, whose files work offline too.
+    // (Waiting on a page outside the site's scope, which holds on to no worker.)
+    writeFileSync(join(folder, '..', '..', 'outside.html'), '<!doctype html><title>Outside the site</title>');
+    const other = await context.newPage();
+    await page.close();
+    await other.goto(new URL('/outside.html', site).href);
+    const nextActive = (scope) =>
+      navigator.serviceWorker
+        .getRegistration(scope)
+        .then((registration) => registration?.waiting == null && registration?.active?.state === 'activated');
+    await expect.poll(() => other.evaluate(nextActive, site)).toBe(true);
+    await other.goto(site);
+    expect(await other.content()).toContain('next build');
+    await context.setOffline(true);
+    await other.goto(`${site}watch.html#problem=sudoku4`);
+    await other.waitForFunction(() => window.dlxWatch?.trace != null);
+    expect(await other.evaluate(() => [...document.scripts].map((s) => s.src).join(' '))).toContain('-next.js');
+  });
 });
