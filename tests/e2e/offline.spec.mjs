@@ -17,6 +17,18 @@ test.use({ serviceWorkers: 'allow' });
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
+/** Screenshots of the page at the three window sizes the project checks. */
+async function shots(page, testInfo, name) {
+  for (const [width, height] of [
+    [1024, 768],
+    [1280, 720],
+    [1440, 900],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await shot(page, testInfo, `${name}-${width}x${height}`);
+  }
+}
+
 /** Waits until a service worker controls the page (polled: the worker installs in the background). */
 async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
@@ -75,12 +87,12 @@ test('after one visit both pages load, solve and step with the network off', asy
   await context.setOffline(true);
 
   await solveOffline(page);
-  await shot(page, testInfo, 'solver-offline');
+  await shots(page, testInfo, 'solver-offline');
 
   await page.goto('./watch.html');
   await stepOffline(page);
   await expect(page.locator('#problem')).toBeVisible();
-  await shot(page, testInfo, 'watch-offline');
+  await shots(page, testInfo, 'watch-offline');
 
   // From the solver's chooser to the visualizer through its link, still offline.
   await page.goto('./index.html#problem=queens&n=6');
