@@ -12,7 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { test, expect, isSolvedGrid, shot, verdict, button } from './fixtures.mjs';
 import { serve } from '../../scripts/static-server.mjs';
 
-// Chromium's service workers see the context's offline switch: a fetch they pass on fails.
+// These tests need the service worker whatever the configuration's default; in Chromium it sees
+// the context's offline switch too, so a file it does not hold cannot come from the network.
 test.use({ serviceWorkers: 'allow' });
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -80,6 +81,33 @@ async function stepOffline(page) {
   await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
 }
 
+/** Every file of the build, as paths relative to dist/ with '/' between folders. */
+function builtFiles(dir = DIST, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]
+  );
+}
+
+test('every built page registers the worker from a file and links the manifest; every built file is precached', () => {
+  const files = builtFiles();
+  const pages = files.filter((f) => f.endsWith('.html'));
+  expect(pages).toEqual(expect.arrayContaining(['index.html', 'watch.html']));
+  for (const name of pages) {
+    const html = readFileSync(join(DIST, name), 'utf8');
+    expect(html, name).toContain('<script id="vite-plugin-pwa:register-sw" src="./registerSW.js"></script>');
+    expect(html, name).toContain('<link rel="manifest" href="./manifest.webmanifest">');
+    // No inline script: the Content-Security-Policy would block it.
+    expect(html.match(/<script\b[^>]*>\s*[^<\s][^]*?<\/script>/gu) ?? [], name).toEqual([]);
+  }
+  expect(readFileSync(join(DIST, 'registerSW.js'), 'utf8')).toContain("register('./sw.js', { scope: './' })");
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  const precached = new Set([...sw.matchAll(/\burl:"([^"]+)"/gu)].map((m) => m[1]));
+  // The worker itself and the Workbox runtime it imports are the browser's to fetch and keep.
+  const rest = files.filter((f) => f !== 'sw.js' && !/^workbox-[\w-]+\.js$/u.test(f));
+  expect(rest.length).toBeGreaterThan(10);
+  expect(rest.filter((f) => !precached.has(f)), 'built files the service worker does not precache').toEqual([]);
+});
+
 test('after one visit both pages load, solve and step with the network off', async ({ page, context }, testInfo) => {
   await page.goto('./');
   await engineReady(page);
@@ -94,9 +122,12 @@ test('after one visit both pages load, solve and step with the network off', asy
   await expect(page.locator('#problem')).toBeVisible();
   await shots(page, testInfo, 'watch-offline');
 
-  // From the solver's chooser to the visualizer through its link, still offline.
+  // Find all (on a pool of counting workers where there are cores for it), then from the
+  // solver's chooser to the visualizer through its link, still offline.
   await page.goto('./index.html#problem=queens&n=6');
   await engineReady(page);
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('4 placements');
   await expect(page.locator('#watch-link')).toHaveAttribute('href', /watch\.html#problem=queens(?:6|&n=6)$/u);
   await page.locator('#watch-link').click();
   await expect(page).toHaveURL(/watch\.html#problem=queens(?:6|&n=6)$/u);
