@@ -3,6 +3,7 @@
 // modules in www/ (solver/, watch/, workers/, shared/), and the generated wasm package in
 // www/pkg (scripts/build-wasm.sh).
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The Content-Security-Policy of the built pages: only this site's own scripts, styles,
@@ -37,10 +38,55 @@ const contentSecurityPolicy = {
   },
 };
 
+/**
+ * Offline after one visit: a web app manifest and a Workbox service worker that precaches every
+ * built file, found by glob so a new page or asset needs no entry here. The registration is a
+ * script file (registerSW.js, added to every built page), never inline, for the CSP above.
+ * Paths stay relative (`./sw.js`, scope and start_url `./`), so dist/ works under any subpath.
+ * No skipWaiting: a new build installs beside the old one and takes over only once every tab of
+ * the site is closed, so a page open mid-lesson never loses a file it has yet to load (an
+ * update deletes the old build's files from the cache when it takes over).
+ * Development (`npm start`) runs without a service worker.
+ */
+const offline = VitePWA({
+  injectRegister: 'script',
+  registerType: 'prompt',
+  devOptions: { enabled: false },
+  // The glob below already finds the icons.
+  includeManifestIcons: false,
+  manifest: {
+    name: 'Dancing Links',
+    short_name: 'Dancing Links',
+    description: "Solve and watch Knuth's Algorithm X on dancing links: Sudoku, queens, pentominoes, exact cover.",
+    start_url: './index.html',
+    scope: './',
+    display: 'standalone',
+    // style.css: --accent and --bg.
+    theme_color: '#1959b0',
+    background_color: '#f6f6f2',
+    lang: 'en',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    // On the first visit only (no worker before it), the open page is taken over at once, so
+    // the files it loads later (workers, the wasm) come from the cache when the network drops.
+    clientsClaim: true,
+    globPatterns: ['**/*.{html,js,css,wasm,json,svg,png,ico,webmanifest,woff2}'],
+    // Several pages, no client-side routing: an address that is not a built file goes to the
+    // network (and its 404), never to index.html.
+    navigateFallback: null,
+  },
+});
+
 export default defineConfig({
   // Relative URLs everywhere, so dist/ works from any static host and any subpath.
   base: './',
-  plugins: [contentSecurityPolicy],
+  plugins: [contentSecurityPolicy, offline],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -244,7 +244,8 @@ async function main() {
   const problems = [];
   let backRow = null;
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // Without the site's service worker: its first-visit download of the build is no frame.
+    const page = await browser.newPage({ serviceWorkers: 'block', viewport: { width: 1440, height: 900 } });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

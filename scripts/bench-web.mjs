@@ -88,6 +88,9 @@ const REPORT = join(ROOT, 'target/bench-web.md');
 const CHART = join(ROOT, 'docs/bench-web.svg');
 // The e2e tests' way to start Chromium (scripts/chromium.mjs).
 const LAUNCH = { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS };
+// Every context runs without the site's service worker: its first-visit download of the whole
+// build and its taking over the page would fall inside the cold-page figures.
+const CONTEXT = { serviceWorkers: 'block' };
 
 /** The puzzle sets: file, name, how many puzzles to take (the first ones). */
 const SETS = [
@@ -391,7 +394,7 @@ async function benchPage(browser, examples) {
     const warmups = [];
     let warm = [];
     for (let p = 0; p < COLD_PAGES; p++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const context = await browser.newContext({ ...CONTEXT, viewport: { width: 1280, height: 720 } });
       try {
         const { page, readyAt, text } = await openPage(context, errors);
         readies.push(readyAt);
@@ -429,7 +432,7 @@ async function benchPage(browser, examples) {
 
 /** Opens the bench page (bench/web/index.html) in a fresh context; errors go to `errors`. */
 async function benchPageOpen(browser, errors) {
-  const context = await browser.newContext();
+  const context = await browser.newContext(CONTEXT);
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
   page.on('pageerror', (e) => errors.push(`exception: ${e.message}`));
@@ -566,7 +569,7 @@ async function benchLatency(browser) {
     for (const r of runs) if (r.updates === 0) problems.push(`latency, ${what}: no progress line in ${PROGRESS_SPAN} ms`);
   };
   const withContext = async (work) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const context = await browser.newContext({ ...CONTEXT, viewport: { width: 1280, height: 720 } });
     try {
       return await work(context);
     } finally {
@@ -878,7 +881,7 @@ async function main() {
 
     // Throughput in Chromium: the bench page, a fresh module worker per set.
     if (rows.length) {
-      const context = await browser.newContext();
+      const context = await browser.newContext(CONTEXT);
       const page = await context.newPage();
       const errors = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(`console: ${m.text()}`));
