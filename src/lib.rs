@@ -44,8 +44,9 @@ pub use problem::{
     MAX_OPTIONS,
 };
 pub use search::{
-    Event, Heuristic, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress, Search,
-    Solution, Solutions, Stats, UnknownHeuristic, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
+    Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
+    Question, Search, Solution, Solutions, Stats, Step, Stride, UnknownHeuristic,
+    HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.
