@@ -20,6 +20,7 @@
 //! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
 //! - [`format`](mod@format) reads and writes Knuth's DLX text and plain 0/1 matrices.
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
+//! - [`generate`] makes small random problems and 4x4 Sudokus from a seed.
 //! - [`parallel`] counts on several threads: the search tree cut into subproblems.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
@@ -28,6 +29,7 @@
 
 pub mod examples;
 pub mod format;
+pub mod generate;
 pub mod langford;
 pub mod meaning;
 pub mod parallel;
