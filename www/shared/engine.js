@@ -185,10 +185,11 @@ export function engineVersion() {
 }
 
 /**
- * The kinds of the events that `solver.step()` returns as `[kind, a, b, c]` (see
+ * The kinds of the events that `solver.step()` returns as `[kind, a, b, c, step]` (see
  * wasm/src/lib.rs), for the visualizer: Choose [level, item, len], Cover [item],
  * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
- * Unhide [node], Uncover [item], Done.
+ * Unhide [node], Uncover [item], Done. `step` is the step of Algorithm X (1-8) that the
+ * engine says the event belongs to (STEP_NAMES).
  */
 export const EVENT_KINDS = Object.freeze([
   'choose',
@@ -201,5 +202,11 @@ export const EVENT_KINDS = Object.freeze([
   'uncover',
   'done',
 ]);
+
+/** How many numbers one event takes (see EVENT_KINDS). */
+export const EVENT_SIZE = 5;
+
+/** The steps of Algorithm X by the engine's numbers (1 to 8). */
+export const STEP_NAMES = Object.freeze([undefined, 'X1', 'X2', 'X3', 'X4', 'X5', 'X6', 'X7', 'X8']);
 
 export { Solver };
