@@ -164,6 +164,21 @@ export class Trace {
   }
 
   /**
+   * The question the next event raises for Predict mode, as the engine answers it (its
+   * Search::question: it steps ahead and back, exactly), or null: `{ kind: 'choose', level,
+   * item, len, lens: [{ item, len }] }`, `{ kind: 'deadEnd', level, item, empty, lens }`,
+   * `{ kind: 'cover', item, leaving, candidates }` or `{ kind: 'solution', options,
+   * candidates }`. Asked of the engine once per position.
+   */
+  question() {
+    if (this.questionAt !== this.position) {
+      this.questionCache = this.solver.question() ?? null;
+      this.questionAt = this.position;
+    }
+    return this.questionCache;
+  }
+
+  /**
    * What item `k` stands for, as the engine says (its puzzle's Meaning): `{ role, ... }`, e.g.
    * `{ role: 'line', line: 'row', index: 2 }` for a queens row, `{ role: 'named' }` for an item
    * of a problem given as text. Asked of the engine once, for every item.
