@@ -27,6 +27,7 @@ import { ItemsView } from './items.js';
 import { TreeView } from './tree.js';
 import { PuzzleView } from './puzzle-view.js';
 import { PresentMode } from './present.js';
+import { PredictMode } from './predict.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -105,8 +106,10 @@ function load({ step = 0 } = {}) {
   player.onChange(({ change, progress, state }) => {
     for (const view of page.views) view.render(change, progress);
     controls.update({ ...state, start: trace.start });
+    predict.render(state);
     scheduleUrl(state);
   });
+  predict.attach(player);
   page.views[page.viewNames.indexOf('matrix')].setPresent(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
@@ -209,10 +212,16 @@ const present = new PresentMode(document, {
 const controls = new Controls(document.querySelector('.player'), () => page.player, {
   present: () => present.on,
   act(action) {
-    if (action === 'blank') present.toggleBlank();
+    if (action === 'predict') predict.toggle();
+    else if (action === 'blank') present.toggleBlank();
     else if (action === 'leave-present') present.leave();
     else present.toggle();
   },
+});
+const predict = new PredictMode($('predict'), {
+  button: $('predict-toggle'),
+  getPlayer: () => page.player,
+  getRule: () => page.state.rule,
 });
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
@@ -313,6 +322,7 @@ loadLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
 page.present = present;
+page.predict = predict;
 // For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
 // the engine traps in the next forward step of the search, as a bug in a step would.
 window.dlxDebug = Object.freeze({
