@@ -332,7 +332,7 @@ The same seed gives the same problem everywhere, as the visualizer's link
 A random 4x4 Sudoku with exactly one solution, as exact cover (as `dlx gen sudoku` writes it):
 a random full grid from the seed, then givens taken away while the solution stays unique. The
 puzzle itself is on the comment line. The same seed gives the same puzzle everywhere, as the
-visualizer's link `watch.html#problem=sudoku4&seed=N` does.")]
+visualizer's link `watch.html#problem=random-sudoku&seed=N` does.")]
     Sudoku4 {
         /// The seed (0 to 2^53 - 1)
         #[arg(long, value_parser = clap::value_parser!(u64).range(0..=(1u64 << 53) - 1))]

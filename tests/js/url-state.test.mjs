@@ -108,3 +108,11 @@ test('the page’s problem menu offers every preset and every kind', async () =>
   const kinds = WATCH_PAGE.kinds.map((k) => k.id).filter((k) => !Object.hasOwn(PRESETS, k));
   assert.deepEqual(values.toSorted(), [...Object.keys(PRESETS), ...kinds.map((k) => `${k}:own`)].toSorted());
 });
+
+test('a seeded problem keeps its seed with the rule and the step', () => {
+  const { state, warnings } = parse('#problem=random&seed=42&rule=first&step=9');
+  assert.deepEqual(state, { problem: 'random', seed: 42, rule: 'first', step: 9 });
+  assert.deepEqual(warnings, []);
+  assert.equal(formatState(state), '#problem=random&seed=42&rule=first&step=9');
+  assert.equal(formatState({ problem: 'random-sudoku', seed: 7, rule: 'mrv', step: 0 }), '#problem=random-sudoku&seed=7');
+});

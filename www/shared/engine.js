@@ -80,7 +80,8 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
  * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
  * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
- * matrix); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
+ * matrix), `{ kind: 'random', seed }` (a random exact-cover problem the engine makes from the
+ * seed) and `{ kind: 'random-sudoku', seed }` (a random 4x4 Sudoku); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
  * out). Throws `{ message, ... }` as errorInfo makes it, or a trap as it is. Call
  * `solver.free()` when done.
  */
@@ -102,6 +103,10 @@ export function problemSolver(spec, rule) {
         return Solver.fromDlx(String(spec.text), rule);
       case 'sudoku':
         return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions, rule);
+      case 'random':
+        return Solver.fromDlx(wasm.randomExactCover(Number(spec.seed)), rule);
+      case 'random-sudoku':
+        return sudokuSolver(wasm.randomSudoku4(Number(spec.seed)), 4, 'classic', '', rule);
       default:
         throw new Error(`unknown problem \`${spec.kind}\``);
     }
@@ -177,6 +182,11 @@ export function isTrap(e) {
 export function debugTrap() {
   if (typeof wasm.debugTrap !== 'function') throw new Error('this build of the engine has no debugTrap');
   wasm.debugTrap();
+}
+
+/** The random 4x4 Sudoku the engine makes from `seed`, as one line of 16 cells ('.' blank). */
+export function randomSudokuPuzzle(seed) {
+  return wasm.randomSudoku4(Number(seed));
 }
 
 /** The engine crate's version. */

@@ -8,7 +8,7 @@
 // was, with the engine's message. Beside the search: the comparison of the branching rules
 // (www/watch/compare.js) and the recovery from a trap in the engine (www/watch/recovery.js).
 
-import { ready, problemSolver, errorInfo, isTrap, debugTrap } from '../shared/engine.js';
+import { ready, problemSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle } from '../shared/engine.js';
 import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
@@ -53,6 +53,13 @@ function solverFor(problem, rule) {
   return problemSolver(kind === 'sudoku' ? { ...rest, kind, text: puzzle } : { ...rest, kind }, rule);
 }
 
+/** A Sudoku's givens, for the puzzle view ('' for other problems). */
+function givensOf(state) {
+  if (state.problem === 'sudoku') return state.puzzle;
+  if (state.problem === 'random-sudoku') return randomSudokuPuzzle(state.seed);
+  return '';
+}
+
 function showError(message) {
   const box = $('problem-error');
   box.textContent = message;
@@ -90,7 +97,7 @@ function load({ step = 0 } = {}) {
   const trace = new Trace(solver);
   const player = new Player(trace, { reducedMotion: reducedMotion.matches });
   player.setSpeed(controls.currentSpeed());
-  const givens = page.state.problem === 'sudoku' ? page.state.puzzle : '';
+  const givens = givensOf(page.state);
   page.trace = trace;
   page.player = player;
   page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
@@ -259,6 +266,10 @@ function dlxFileName(state) {
     }
     case 'dlx':
       return 'my-problem.dlx';
+    case 'random':
+      return `random-${state.seed}.dlx`;
+    case 'random-sudoku':
+      return `sudoku-4x4-random-${state.seed}.dlx`;
     default:
       return `${state.problem}.dlx`;
   }
