@@ -24,6 +24,18 @@ function truthSet(question) {
   return question.kind === 'cover' ? question.leaving : question.options;
 }
 
+/** What the engine's answer is, as the items or options to mark once the question is settled. */
+export function truthOf(question) {
+  switch (question.kind) {
+    case 'choose':
+      return [question.item];
+    case 'deadEnd':
+      return question.empty;
+    default:
+      return truthSet(question);
+  }
+}
+
 /** `{ missed, extra }`: what `truth` has and `picked` lacks, and the other way round. */
 export function compareSets(picked, truth) {
   const p = new Set(picked);

@@ -5,7 +5,7 @@
 // compares and words it. The score counts the questions answered since the problem was
 // loaded. Skip reveals the answer without scoring; turning the mode off lets the player go.
 
-import { PROMPTS, QUESTION_STEPS, explain, picksItem, reveal, scoreWords } from './predict-grade.js';
+import { PROMPTS, QUESTION_STEPS, explain, picksItem, reveal, scoreWords, truthOf } from './predict-grade.js';
 
 /** What the rule is called beside a choice question. */
 const RULE_HINTS = {
@@ -98,7 +98,10 @@ export class PredictMode {
     return { item: (k) => trace.itemName(k), option: (o) => trace.optionText(o) };
   }
 
-  /** Draws `question`; `feedback` is `{ right, text }` when it was answered already. */
+  /**
+   * Draws `question`; `feedback` is `{ right, text, answer }` once it is settled: then the
+   * student's answer stays marked, and the engine's answer is marked beside it.
+   */
   #show(question, trace, feedback) {
     const doc = this.doc;
     const names = this.#names(trace);
@@ -133,6 +136,12 @@ export class PredictMode {
     choices.setAttribute('role', 'group');
     choices.setAttribute('aria-labelledby', 'predict-prompt');
     const done = feedback !== null;
+    const truth = new Set(done ? truthOf(question) : []);
+    const picked = new Set(done ? [feedback.answer].flat().filter((x) => x !== undefined) : []);
+    const mark = (el, value) => {
+      el.classList.toggle('truth', truth.has(value));
+      el.classList.toggle('picked', picked.has(value));
+    };
     if (picksItem(question)) {
       for (const { item } of question.lens) {
         const b = doc.createElement('button');
@@ -141,6 +150,8 @@ export class PredictMode {
         b.dataset.item = String(item);
         b.textContent = names.item(item);
         b.disabled = done;
+        mark(b, item);
+        if (picked.has(item)) b.setAttribute('aria-description', 'your answer');
         b.addEventListener('click', () => this.#answer(question, item));
         choices.append(b);
       }
@@ -152,6 +163,8 @@ export class PredictMode {
         box.type = 'checkbox';
         box.value = String(o);
         box.disabled = done;
+        box.checked = picked.has(o);
+        mark(label, o);
         label.append(box, ` ${names.option(o)}`);
         choices.append(label);
       }
@@ -192,7 +205,7 @@ export class PredictMode {
     said.id = 'predict-feedback';
     said.setAttribute('role', 'status');
     if (done) {
-      said.textContent = `${feedback.text} Go on with → or Play.`;
+      said.textContent = `${feedback.text} Go on: →`;
       said.classList.add(feedback.right === true ? 'right' : feedback.right === false ? 'wrong' : 'skipped');
     }
     parts.push(said);
@@ -205,7 +218,7 @@ export class PredictMode {
   #answer(question, answer) {
     const trace = this.getPlayer()?.trace;
     if (!trace || this.answered.has(trace.position)) return;
-    const feedback = explain(question, answer, this.#names(trace), this.getRule());
+    const feedback = { ...explain(question, answer, this.#names(trace), this.getRule()), answer };
     this.score = { right: this.score.right + (feedback.right ? 1 : 0), asked: this.score.asked + 1 };
     this.#settle(trace, question, feedback);
   }
