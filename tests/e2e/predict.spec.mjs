@@ -3,7 +3,7 @@
 // first choice right (1 of 1) or wrong (the explanation names the engine's item), answers a
 // cover question and a solution question; the truth is read from the engine (Trace.question),
 // never written here. A seeded link opens the same problem every time and another seed another
-// problem. Screenshots at 1024x768 and 1280x720 under test-results/e2e/<test>/.
+// problem. Screenshots at 1024x768, 1280x720 and 1440x900 under test-results/e2e/<test>/.
 import { test, expect, shot } from './fixtures.mjs';
 
 async function open(page, hash) {
@@ -50,6 +50,7 @@ async function forwardToQuestion(page, kind) {
 for (const [width, height] of [
   [1024, 768],
   [1280, 720],
+  [1440, 900],
 ]) {
   test.describe(`${width}x${height}`, () => {
     test.use({ viewport: { width, height } });
@@ -97,11 +98,21 @@ for (const [width, height] of [
       expect(await question(page)).not.toBeNull();
       await expect(prompt(page)).toBeVisible();
 
+      // A dead end: any item left with no options is a right answer.
+      const deadEnd = await forwardToQuestion(page, 'deadEnd');
+      await expect(prompt(page)).toContainText('Which item has no options left?');
+      const empty = await itemName(page, deadEnd.empty.at(-1));
+      await panel(page).getByRole('button', { name: empty, exact: true }).click();
+      await expect(feedback(page)).toHaveClass(/right/);
+      await expect(feedback(page)).toContainText(`Right: ${empty} has no options left.`);
+      await expect(score(page)).toHaveText('2 of 3 right');
+      await shot(page, testInfo, 'dead-end-feedback');
+
       const solution = await forwardToQuestion(page, 'solution');
       await expect(prompt(page)).toContainText('Which options form the solution?');
       await pickOptions(page, solution.options);
       await expect(feedback(page)).toHaveClass(/right/);
-      await expect(score(page)).toHaveText(/^2 of 3 right$/);
+      await expect(score(page)).toHaveText('3 of 4 right');
       await shot(page, testInfo, 'solution-feedback');
       await page.keyboard.press('ArrowRight');
       expect(await page.evaluate(() => window.dlxWatch.trace.lastEvent().kind)).toBe('solution');
