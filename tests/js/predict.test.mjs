@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareSets, explain, grade, listWords, reveal, scoreWords } from '../../www/watch/predict-grade.js';
+import { keyAction } from '../../www/watch/controls.js';
 import { load, skip } from './engine-loader.mjs';
 
 const LETTERS = 'ABCDEFG';
@@ -103,4 +104,13 @@ test('Knuth’s example: the engine asks, the grader agrees with the engine’s 
   question = trace.question();
   assert.equal(explain(question, 3, real).text, 'MRV chooses A: it has 2 options left, your choice D has 3.');
   trace.free();
+});
+
+test('p toggles Predict mode, with or without presenting; not with a modifier', () => {
+  const key = (k, mods = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+  assert.equal(keyAction(key('p')), 'predict');
+  assert.equal(keyAction(key('P')), 'predict');
+  assert.equal(keyAction(key('p'), { present: true }), 'predict');
+  assert.equal(keyAction(key('p', { ctrlKey: true })), null);
+  assert.equal(keyAction(key('p', { altKey: true })), null);
 });
