@@ -73,11 +73,16 @@ export class PredictMode {
   render(state) {
     const player = this.getPlayer();
     const trace = player?.trace;
-    if (!this.on || !trace || state.playing || state.busy) {
-      if (!this.on) this.#hide();
+    if (!this.on || !trace) {
+      this.#hide();
       return;
     }
     const position = trace.position;
+    if (state.playing || state.busy) {
+      // The answered question goes once the search moves on; the next one waits for a rest.
+      if (position !== this.shownAt) this.#hide();
+      return;
+    }
     if (position === this.shownAt) return;
     const question = trace.question();
     if (question === null) {
