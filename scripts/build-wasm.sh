@@ -40,7 +40,7 @@ cargo build --quiet --profile "$PROFILE" --target wasm32-unknown-unknown -p dlx-
 # Cargo's directory for a profile is its name, except dev -> debug.
 dir=$PROFILE
 [ "$dir" = dev ] && dir=debug
-input=target/wasm32-unknown-unknown/$dir/dlx_wasm.wasm
+input=${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/$dir/dlx_wasm.wasm
 
 say "wasm-bindgen --target web --out-dir $OUT"
 rm -rf "$OUT"

@@ -20,6 +20,7 @@
 //! - [`ProblemBuilder`] validates items and options once; a [`Problem`] cannot be malformed.
 //! - [`format`](mod@format) reads and writes Knuth's DLX text and plain 0/1 matrices.
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
+//! - [`generate`] makes small random problems and 4x4 Sudokus from a seed.
 //! - [`parallel`] counts on several threads: the search tree cut into subproblems.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
@@ -28,6 +29,7 @@
 
 pub mod examples;
 pub mod format;
+pub mod generate;
 pub mod langford;
 pub mod meaning;
 pub mod parallel;
@@ -44,8 +46,9 @@ pub use problem::{
     MAX_OPTIONS,
 };
 pub use search::{
-    Event, Heuristic, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress, Search,
-    Solution, Solutions, Stats, UnknownHeuristic, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
+    Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
+    Question, Search, Solution, Solutions, Stats, Step, Stride, UnknownHeuristic,
+    HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.

@@ -14,6 +14,8 @@
 //! - `check`: [`Search::check_links`];
 //! - `events`: [`Event`], [`Stats`], [`Progress`], [`Solution`], [`PresetError`];
 //! - `outlook`: what the search is about to decide, for viewers;
+//! - `steps`: which of Algorithm X's steps X1-X8 each event belongs to;
+//! - `question`: the next moment a student may predict, with the engine's answer;
 //! - `tuning` (cargo feature `tuning`, for tests and benchmarks only): switches between
 //!   ways of doing the same work.
 
@@ -28,6 +30,8 @@ mod layout;
 mod machine;
 mod mrv;
 mod outlook;
+mod question;
+mod steps;
 #[cfg(feature = "tuning")]
 mod tuning;
 mod unchecked;
@@ -39,6 +43,8 @@ pub use history::HISTORY_BYTES_PER_EVENT;
 pub use layout::{ItemLink, Node, NodeId};
 pub use mrv::{Heuristic, UnknownHeuristic};
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
+pub use question::{ItemLen, Question};
+pub use steps::{Step, Stride};
 
 use crate::problem::{ItemId, OptionId, Problem};
 use cover::SPLIT_ROWS;

@@ -314,6 +314,30 @@ slots j <= N/2, which leaves out the reversal of every sequence.")]
         #[arg(long)]
         matrix: bool,
     },
+
+    /// A small random exact-cover problem with at least one solution, made from a seed
+    #[command(long_about = "\
+A small random exact-cover problem with at least one solution: 5 to 9 primary items (A, B, ...),
+up to two secondary ones (X, Y), 6 to 12 options. A solution is planted, other options added.
+The same seed gives the same problem everywhere, as the visualizer's link
+`watch.html#problem=random&seed=N` does.")]
+    Random {
+        /// The seed (0 to 2^53 - 1, so that a link carries it exactly)
+        #[arg(long, value_parser = clap::value_parser!(u64).range(0..=(1u64 << 53) - 1))]
+        seed: u64,
+    },
+
+    /// A random 4x4 Sudoku with exactly one solution, made from a seed
+    #[command(long_about = "\
+A random 4x4 Sudoku with exactly one solution, as exact cover (as `dlx gen sudoku` writes it):
+a random full grid from the seed, then givens taken away while the solution stays unique. The
+puzzle itself is on the comment line. The same seed gives the same puzzle everywhere, as the
+visualizer's link `watch.html#problem=random-sudoku&seed=N` does.")]
+    Sudoku4 {
+        /// The seed (0 to 2^53 - 1)
+        #[arg(long, value_parser = clap::value_parser!(u64).range(0..=(1u64 << 53) - 1))]
+        seed: u64,
+    },
 }
 
 /// What `solve` and `count` share: the input and how to search it.

@@ -5,7 +5,7 @@ use std::io::Write;
 use dlx::format::write_dlx;
 use dlx::polyomino::{Packing, Symmetry};
 use dlx::sudoku::{value_char, Encoding, Sudoku, Variant};
-use dlx::{examples, Problem};
+use dlx::{examples, generate, Problem};
 
 use crate::args::{Gen, VariantArgs};
 use crate::input::{Failure, Source};
@@ -45,6 +45,17 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             out.write_all(examples::CLASSIC_MATRIX.as_bytes())?;
             out.flush()?;
             return Ok(0);
+        }
+        Gen::Random { seed } => (
+            format!("a random exact-cover problem with at least one solution, from seed {seed}"),
+            generate::random_exact_cover(*seed),
+        ),
+        Gen::Sudoku4 { seed } => {
+            let puzzle = generate::random_sudoku4(*seed);
+            (
+                format!("the random 4x4 Sudoku {puzzle} (one solution), from seed {seed}"),
+                puzzle.encode(Encoding::Reduced).0,
+            )
         }
         Gen::Classic { matrix: false } => (
             "the 6x7 matrix of Knuth's \"Dancing Links\": one solution, rows 1, 4 and 5"

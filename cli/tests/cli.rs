@@ -575,6 +575,32 @@ fn gen_knuth_and_queens_are_knuths_format() {
     assert_eq!(run(&["gen", "queens", "0"], "").0, 2);
 }
 
+#[test]
+fn gen_random_and_sudoku4_depend_on_the_seed_alone() {
+    for seed in ["0", "123", "9007199254740991"] {
+        let random = gen(&["random", "--seed", seed]);
+        assert_eq!(random, gen(&["random", "--seed", seed]));
+        assert!(
+            random.starts_with("| a random exact-cover problem"),
+            "{random}"
+        );
+        let count: u64 = run(&["count"], &random).1.trim().parse().unwrap();
+        assert!(count >= 1, "seed {seed}: {random}");
+        let sudoku = gen(&["sudoku4", "--seed", seed]);
+        assert_eq!(sudoku, gen(&["sudoku4", "--seed", seed]));
+        assert_eq!(run(&["count"], &sudoku).1, "1\n", "seed {seed}");
+    }
+    assert_ne!(
+        gen(&["random", "--seed", "1"]),
+        gen(&["random", "--seed", "2"])
+    );
+    assert_eq!(run(&["gen", "random", "--seed", "-1"], "").0, 2);
+    assert_eq!(
+        run(&["gen", "sudoku4", "--seed", "9007199254740992"], "").0,
+        2
+    );
+}
+
 // ------------------------------------------------------------------ pentominoes, langford, queens
 
 /// The pictures `dlx` printed, one per solution (separated by blank lines).

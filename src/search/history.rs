@@ -2,7 +2,11 @@
 //! what each event overwrote.
 
 use super::machine::{Control, Phase, Stage};
-use super::{Event, Search};
+use super::{Event, Search, Step, Stride};
+
+fn events(stepped: Vec<(Event, Step)>) -> Vec<Event> {
+    stepped.into_iter().map(|(e, _)| e).collect()
+}
 
 /// What one event of the history costs in memory, in bytes (for choosing a
 /// [`Search::set_history_limit`]).
@@ -11,7 +15,7 @@ pub const HISTORY_BYTES_PER_EVENT: usize = std::mem::size_of::<Record>();
 /// One entry of the history: the event, and what it overwrote.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Record {
-    event: Event,
+    pub(super) event: Event,
     before: Control,
     /// The level whose choice this step wrote, or `u32::MAX`.
     choice_level: u32,
@@ -102,64 +106,37 @@ impl Search {
     /// Steps forward until a whole cover or uncover is done (its header and every node moved),
     /// or a solution or the end is reached. Returns the events performed.
     pub fn step_cover(&mut self) -> Vec<Event> {
-        self.step_until(|s, e| {
-            e.is_link() && !s.job_pending() || matches!(e, Event::Solution { .. } | Event::Done)
-        })
+        events(self.advance(Stride::Cover))
     }
 
     /// Steps forward until the next option is tried (or a solution or the end is reached).
     pub fn step_option(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Try { .. } | Event::Solution { .. }))
+        events(self.advance(Stride::Option))
     }
 
     /// Steps forward until the next solution (or the end). Returns the events performed.
     pub fn step_solution(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Solution { .. }))
+        events(self.advance(Stride::Solution))
     }
 
     /// Steps forward until the next backtrack (or the end).
     pub fn step_backtrack(&mut self) -> Vec<Event> {
-        self.step_until(|_, e| matches!(e, Event::Backtrack { .. }))
-    }
-
-    fn step_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
-        let mut events = Vec::new();
-        while let Some(event) = self.step() {
-            events.push(event);
-            if stop(self, &event) {
-                break;
-            }
-        }
-        events
+        events(self.advance(Stride::Backtrack))
     }
 
     /// Steps back to the end of the previous whole cover or uncover (or the start).
     pub fn back_cover(&mut self) -> Vec<Event> {
-        self.back_until(|s, e| e.is_link() && !s.job_pending())
+        events(self.retreat(Stride::Cover))
     }
 
     /// Steps back to just after the previous option was tried (or the start).
     pub fn back_option(&mut self) -> Vec<Event> {
-        self.back_until(|_, e| matches!(e, Event::Try { .. }))
+        events(self.retreat(Stride::Option))
     }
 
     /// Steps back to just after the previous solution was found (or the start).
     pub fn back_solution(&mut self) -> Vec<Event> {
-        self.back_until(|_, e| matches!(e, Event::Solution { .. }))
-    }
-
-    /// Undoes at least one event, then keeps undoing until the last remaining event satisfies
-    /// `stop` (judged in the state right after it).
-    fn back_until(&mut self, stop: impl Fn(&Search, &Event) -> bool) -> Vec<Event> {
-        let mut events = Vec::new();
-        while let Some(event) = self.step_back() {
-            events.push(event);
-            match self.history.back() {
-                Some(record) if stop(self, &record.event) => break,
-                _ => {}
-            }
-        }
-        events
+        events(self.retreat(Stride::Solution))
     }
 
     /// Whether the cover or uncover in progress has link events still to come.

@@ -144,61 +144,58 @@ impl Search {
         (Some(option), to_cover, covering)
     }
 
-    fn is_active(&self, item: ItemId) -> bool {
+    pub(super) fn is_active(&self, item: ItemId) -> bool {
         let k = item.0 + 1;
         self.active[k as usize / 64] >> (k % 64) & 1 == 1
     }
 
-    /// Steps forward to the next decision and back again (see [`outlook`](Self::outlook)).
-    fn look_ahead(&mut self, placing: Option<OptionId>) -> Next {
-        // The steps ahead are recorded in a history of their own, every one of them (no limit),
-        // so that the search's history neither grows nor forgets an old step.
+    /// Runs `walk` on the search with every step it takes recorded apart, then undoes those
+    /// steps exactly: the links, the statistics and the history are as they were, whether the
+    /// history is on or not (the steps ahead neither grow it nor make it forget an old step).
+    pub(super) fn peek<T>(&mut self, walk: impl FnOnce(&mut Search) -> T) -> T {
         let history = std::mem::replace(&mut self.history, std::mem::take(&mut self.lookahead));
         let limit = std::mem::replace(&mut self.history_limit, usize::MAX);
         let recording = std::mem::replace(&mut self.recording, true);
-        let mut after = placing;
-        let mut settled = true;
-        let mut taken = 0;
-        let mut next = Next::Unknown;
-        while taken < OUTLOOK_EVENTS {
-            let Some(event) = self.step() else {
-                next = Next::Done;
-                break;
-            };
-            taken += 1;
-            match event {
-                Event::Try { option, .. } => after = Some(option),
-                Event::Choose { level, item, len } => {
-                    let empty = self.active_items().filter(|&k| self.len(k) == 0).collect();
-                    next = Next::Choose {
-                        level,
-                        item,
-                        len,
-                        after,
-                        empty,
-                        settled,
-                    };
-                    break;
-                }
-                Event::Solution { .. } => {
-                    next = Next::Solution { after };
-                    break;
-                }
-                Event::Done => {
-                    next = Next::Done;
-                    break;
-                }
-                _ => settled &= !event.is_link(),
-            }
-        }
-        for _ in 0..taken {
-            self.step_back();
-        }
-        debug_assert!(self.history.is_empty());
+        let result = walk(self);
+        while self.step_back().is_some() {}
         self.lookahead = std::mem::replace(&mut self.history, history);
         self.history_limit = limit;
         self.recording = recording;
-        next
+        result
+    }
+
+    /// Steps forward to the next decision and back again (see [`outlook`](Self::outlook)).
+    fn look_ahead(&mut self, placing: Option<OptionId>) -> Next {
+        self.peek(|search| {
+            let mut after = placing;
+            let mut settled = true;
+            for _ in 0..OUTLOOK_EVENTS {
+                let Some(event) = search.step() else {
+                    return Next::Done;
+                };
+                match event {
+                    Event::Try { option, .. } => after = Some(option),
+                    Event::Choose { level, item, len } => {
+                        let empty = search
+                            .active_items()
+                            .filter(|&k| search.len(k) == 0)
+                            .collect();
+                        return Next::Choose {
+                            level,
+                            item,
+                            len,
+                            after,
+                            empty,
+                            settled,
+                        };
+                    }
+                    Event::Solution { .. } => return Next::Solution { after },
+                    Event::Done => return Next::Done,
+                    _ => settled &= !event.is_link(),
+                }
+            }
+            Next::Unknown
+        })
     }
 }
 

@@ -617,6 +617,46 @@ test('a step while playing pauses; restart goes back to 0; a new trace redraws',
   assert.equal(clock.queue.size, 0);
 });
 
+test('hold: stepping stops before a held event, inside a stride too, and playing pauses there', () => {
+  const { clock, trace, player, script } = setup({ speed: 1000 });
+  // Hold before every 'try' until it is let go, as Predict mode holds before a question.
+  const letGo = new Set();
+  player.hold = () => {
+    const next = script[trace.position];
+    return next?.kind === 'try' && !letGo.has(trace.position);
+  };
+  assert.deepEqual(kindsOf(player.stepForward('cover')), ['choose', 'cover', 'hide', 'hide']);
+  // The next event is a try: held, nothing done.
+  assert.deepEqual(player.stepForward('event'), []);
+  assert.deepEqual(player.stepForward('option'), []);
+  assert.equal(trace.position, 4);
+  letGo.add(4);
+  assert.deepEqual(kindsOf(player.stepForward('event')), ['try']);
+  // A stride that passes a held event stops just before it, and its state is exact.
+  const before = trace.position;
+  let done = [];
+  for (let i = 0; i < 10 && script[trace.position].kind !== 'try'; i += 1) done = player.stepForward('option');
+  assert.equal(script[trace.position].kind, 'try');
+  assert.notEqual(trace.position, before);
+  assert.deepEqual(trace.snapshot(), stateAt(script, trace.position));
+  assert.ok(done.length > 0 && done.every((e) => e.kind !== 'try'));
+  // Playing pauses before the held event.
+  const at = trace.position;
+  letGo.add(at);
+  player.play();
+  clock.frame(100);
+  clock.idle(50);
+  assert.equal(player.playing, false);
+  assert.equal(script[trace.position].kind, 'try');
+  assert.ok(trace.position > at);
+  assert.deepEqual(trace.snapshot(), stateAt(script, trace.position));
+  // Runs are not held.
+  player.hold = () => true;
+  player.runTo('solution');
+  clock.idle();
+  assert.equal(trace.lastEvent().kind, 'solution');
+});
+
 // ------------------------------------------------------------------ the real engine
 
 test('the real trace: seek to a position and back to 0 by exact undo', { skip }, async () => {

@@ -371,3 +371,23 @@ test('the solver page hands its problem to the visualizer in the same grammar', 
     'the problem is too large to hand over by link (20,002 characters)'
   );
 });
+
+test('the visualizer’s seeded problems: the link carries the seed, exactly, and nothing else', () => {
+  for (const kind of ['random', 'random-sudoku']) {
+    for (const seed of [0, 123, 999999, Number.MAX_SAFE_INTEGER]) {
+      const hash = writeProblem({ problem: kind, seed }, WATCH_PAGE);
+      assert.equal(hash, `#problem=${kind}&seed=${seed}`);
+      assert.deepEqual(watch(hash), { problem: { problem: kind, seed }, warnings: [] });
+    }
+    // A bad seed keeps the default one, and says why.
+    for (const bad of ['-1', '1.5', 'abc', '9007199254740992', '']) {
+      const { problem, warnings } = watch(`#problem=${kind}&seed=${encodeURIComponent(bad)}`);
+      assert.deepEqual(problem, { problem: kind, seed: 1 }, bad);
+      assert.equal(warnings.length, 1, bad);
+      assert.match(warnings[0], /seed .* is not a whole number from 0 to 9007199254740991/u);
+    }
+    assert.deepEqual(watch(`#problem=${kind}&n=3`).warnings, [`"n" does not apply to a random ${kind === 'random' ? 'exact-cover problem' : '4x4 Sudoku'}`]);
+  }
+  // The solver page does not make them.
+  assert.equal(solver('#problem=random&seed=5').problem.problem, 'sudoku');
+});

@@ -149,3 +149,11 @@ test('a lesson link: a built-in lesson by name at a slide, a lesson\u2019s own t
   // A plain problem link has no lesson at all.
   assert.equal('lesson' in parse('#problem=queens8&step=4').state, false);
 });
+
+test('a seeded problem keeps its seed with the rule and the step', () => {
+  const { state, warnings } = parse('#problem=random&seed=42&rule=first&step=9');
+  assert.deepEqual(state, { problem: 'random', seed: 42, rule: 'first', step: 9 });
+  assert.deepEqual(warnings, []);
+  assert.equal(formatState(state), '#problem=random&seed=42&rule=first&step=9');
+  assert.equal(formatState({ problem: 'random-sudoku', seed: 7, rule: 'mrv', step: 0 }), '#problem=random-sudoku&seed=7');
+});

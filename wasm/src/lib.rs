@@ -18,12 +18,18 @@ use dlx::meaning::{Meaning, Plain};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
-use dlx::{examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search};
+use dlx::{
+    examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search, Step,
+    Stride,
+};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod parallel;
+mod teach;
+
+pub use teach::{random_exact_cover_text, random_sudoku4_text};
 
 /// Search-tree nodes per slice of [`Solver::count`]: a few ms of the slowest searches, so that
 /// the optimizing tier takes over early, and few enough calls to cost nothing.
@@ -185,9 +191,10 @@ fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
     Ok(name.map_or(Ok(Heuristic::Mrv), |name| name.parse())?)
 }
 
-/// Events cross the boundary as four numbers: a kind and up to three fields.
-fn encode(event: Event) -> [u32; 4] {
-    match event {
+/// Events cross the boundary as five numbers: a kind, up to three fields, and the step of
+/// Algorithm X (1 to 8) the event belongs to, as the engine knows it.
+fn encode((event, step): (Event, Step)) -> [u32; 5] {
+    let [kind, a, b, c] = match event {
         Event::Choose { level, item, len } => [0, level, item.0, len],
         Event::Cover { item } => [1, item.0, 0, 0],
         Event::Hide { node } => [2, node.0, 0, 0],
@@ -201,10 +208,11 @@ fn encode(event: Event) -> [u32; 4] {
         Event::Unhide { node } => [6, node.0, 0, 0],
         Event::Uncover { item } => [7, item.0, 0, 0],
         Event::Done => [8, 0, 0, 0],
-    }
+    };
+    [kind, a, b, c, step.number()]
 }
 
-fn encode_all(events: Vec<Event>) -> Vec<u32> {
+fn encode_all(events: Vec<(Event, Step)>) -> Vec<u32> {
     events.into_iter().flat_map(encode).collect()
 }
 
@@ -561,58 +569,60 @@ impl Solver {
         Ok(serde_wasm_bindgen::to_value(&self.search.outlook())?)
     }
 
-    /// One elementary event forward, as `[kind, a, b, c]` (see `www/engine.js` for the kinds),
+    /// One elementary event forward, as `[kind, a, b, c, step]` (see `www/shared/engine.js`),
     /// or `undefined` when the search is over.
     pub fn step(&mut self) -> Option<Vec<u32>> {
-        self.search.step().map(|e| encode(e).to_vec())
+        self.search.step_with_step().map(|e| encode(e).to_vec())
     }
 
     /// Undoes the last event exactly; returns it, or `undefined` at the start.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> Option<Vec<u32>> {
-        self.search.step_back().map(|e| encode(e).to_vec())
+        self.search
+            .step_back_with_step()
+            .map(|e| encode(e).to_vec())
     }
 
-    /// Forward to the end of the next whole cover or uncover; the events, four numbers each.
+    /// Forward to the end of the next whole cover or uncover; the events, five numbers each.
     #[wasm_bindgen(js_name = stepCover)]
     pub fn step_cover(&mut self) -> Vec<u32> {
-        encode_all(self.search.step_cover())
+        encode_all(self.search.advance(Stride::Cover))
     }
 
     /// Forward until the next option is tried.
     #[wasm_bindgen(js_name = stepOption)]
     pub fn step_option(&mut self) -> Vec<u32> {
-        encode_all(self.search.step_option())
+        encode_all(self.search.advance(Stride::Option))
     }
 
     /// Forward to the next solution, one event at a time (recorded if the history is on).
     #[wasm_bindgen(js_name = stepSolution)]
     pub fn step_solution(&mut self) -> Vec<u32> {
-        encode_all(self.search.step_solution())
+        encode_all(self.search.advance(Stride::Solution))
     }
 
     /// Forward to the next backtrack.
     #[wasm_bindgen(js_name = stepBacktrack)]
     pub fn step_backtrack(&mut self) -> Vec<u32> {
-        encode_all(self.search.step_backtrack())
+        encode_all(self.search.advance(Stride::Backtrack))
     }
 
     /// Back to the end of the previous whole cover or uncover.
     #[wasm_bindgen(js_name = backCover)]
     pub fn back_cover(&mut self) -> Vec<u32> {
-        encode_all(self.search.back_cover())
+        encode_all(self.search.retreat(Stride::Cover))
     }
 
     /// Back to just after the previous option was tried.
     #[wasm_bindgen(js_name = backOption)]
     pub fn back_option(&mut self) -> Vec<u32> {
-        encode_all(self.search.back_option())
+        encode_all(self.search.retreat(Stride::Option))
     }
 
     /// Back to just after the previous solution.
     #[wasm_bindgen(js_name = backSolution)]
     pub fn back_solution(&mut self) -> Vec<u32> {
-        encode_all(self.search.back_solution())
+        encode_all(self.search.retreat(Stride::Solution))
     }
 
     // ------------------------------------------------------------ the links, for drawing

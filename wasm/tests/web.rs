@@ -230,7 +230,7 @@ fn step_and_step_back_restore_the_view() {
     for _ in 0..3 {
         let events = solver.step_solution();
         assert_eq!(
-            events.chunks(4).last().map(|e| e[0]),
+            events.chunks(5).last().map(|e| e[0]),
             Some(4),
             "kind 4 is a solution"
         );
@@ -258,7 +258,7 @@ fn stepping_finds_what_the_fast_path_finds() {
     let mut found = Vec::new();
     loop {
         let events = stepped.step_solution();
-        match events.chunks(4).last() {
+        match events.chunks(5).last() {
             Some([4, ..]) => found.push(stepped.chosen()),
             _ => break,
         }
@@ -273,10 +273,10 @@ fn grouped_steps_undo_exactly() {
     solver.record_history(true);
     let start = view(&mut solver);
     let covered = solver.step_cover();
-    assert!(!covered.is_empty() && covered.len().is_multiple_of(4));
+    assert!(!covered.is_empty() && covered.len().is_multiple_of(5));
     let tried = solver.step_option();
     assert!(
-        tried.chunks(4).any(|e| e[0] == 3),
+        tried.chunks(5).any(|e| e[0] == 3),
         "stepOption tried no option"
     );
     solver.back_option();

@@ -80,7 +80,8 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
  * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
  * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
- * matrix); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
+ * matrix), `{ kind: 'random', seed }` (a random exact-cover problem the engine makes from the
+ * seed) and `{ kind: 'random-sudoku', seed }` (a random 4x4 Sudoku); `rule` is the branching rule ('mrv' or 'first'; the engine's default when left
  * out). Throws `{ message, ... }` as errorInfo makes it, or a trap as it is. Call
  * `solver.free()` when done.
  */
@@ -102,6 +103,10 @@ export function problemSolver(spec, rule) {
         return Solver.fromDlx(String(spec.text), rule);
       case 'sudoku':
         return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions, rule);
+      case 'random':
+        return Solver.fromDlx(wasm.randomExactCover(Number(spec.seed)), rule);
+      case 'random-sudoku':
+        return sudokuSolver(wasm.randomSudoku4(Number(spec.seed)), 4, 'classic', '', rule);
       default:
         throw new Error(`unknown problem \`${spec.kind}\``);
     }
@@ -179,16 +184,22 @@ export function debugTrap() {
   wasm.debugTrap();
 }
 
+/** The random 4x4 Sudoku the engine makes from `seed`, as one line of 16 cells ('.' blank). */
+export function randomSudokuPuzzle(seed) {
+  return wasm.randomSudoku4(Number(seed));
+}
+
 /** The engine crate's version. */
 export function engineVersion() {
   return version();
 }
 
 /**
- * The kinds of the events that `solver.step()` returns as `[kind, a, b, c]` (see
+ * The kinds of the events that `solver.step()` returns as `[kind, a, b, c, step]` (see
  * wasm/src/lib.rs), for the visualizer: Choose [level, item, len], Cover [item],
  * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
- * Unhide [node], Uncover [item], Done.
+ * Unhide [node], Uncover [item], Done. `step` is the step of Algorithm X (1-8) that the
+ * engine says the event belongs to (STEP_NAMES).
  */
 export const EVENT_KINDS = Object.freeze([
   'choose',
@@ -201,5 +212,11 @@ export const EVENT_KINDS = Object.freeze([
   'uncover',
   'done',
 ]);
+
+/** How many numbers one event takes (see EVENT_KINDS). */
+export const EVENT_SIZE = 5;
+
+/** The steps of Algorithm X by the engine's numbers (1 to 8). */
+export const STEP_NAMES = Object.freeze([undefined, 'X1', 'X2', 'X3', 'X4', 'X5', 'X6', 'X7', 'X8']);
 
 export { Solver };

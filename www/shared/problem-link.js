@@ -8,6 +8,9 @@
 //   #problem=dlx&text=...                         Knuth's DLX format, up to 20,000 characters
 //   #problem=matrix&rows=0010110-1001001&secondary=6-7   a 0/1 matrix of one's own (the solver)
 //   #problem=knuth   #problem=classic             Knuth's example, the 6x7 matrix (the visualizer)
+//   #problem=random&seed=123                      a random exact-cover problem the engine makes
+//   #problem=random-sudoku&seed=123               from the seed, or a random 4x4 Sudoku with one
+//                                                 solution (the visualizer): a class shares one
 //   #problem=queens8   #problem=sudoku4&puzzle=...   a problem the visualizer's menu names (a
 //                                                 preset), standing for its parameters
 //   #..3.2.6..   #9x9                             a classic Sudoku as its text, or an empty
@@ -64,10 +67,20 @@ const PARAMETERS = Object.freeze({
   sudoku: ['puzzle', 'variant', 'regions'],
   dlx: ['text'],
   matrix: ['rows', 'secondary'],
+  random: ['seed'],
+  'random-sudoku': ['seed'],
 });
 
 /** The parameter a link always writes, even at its default: what the problem is about. */
-const MAIN = Object.freeze({ queens: 'n', langford: 'n', pentominoes: 'board', dlx: 'text', matrix: 'rows' });
+const MAIN = Object.freeze({
+  queens: 'n',
+  langford: 'n',
+  pentominoes: 'board',
+  dlx: 'text',
+  matrix: 'rows',
+  random: 'seed',
+  'random-sudoku': 'seed',
+});
 
 /** What a warning calls each kind: `"board" does not apply to N queens`. */
 const CALLED = Object.freeze({
@@ -79,6 +92,8 @@ const CALLED = Object.freeze({
   sudoku: 'a Sudoku',
   dlx: "a problem in Knuth's format",
   matrix: 'a matrix of your own',
+  random: 'a random exact-cover problem',
+  'random-sudoku': 'a random 4x4 Sudoku',
 });
 
 const DEFAULTS = Object.freeze({
@@ -90,7 +105,12 @@ const DEFAULTS = Object.freeze({
   sudoku: { puzzle: '', variant: 'classic', regions: '' },
   dlx: { text: '' },
   matrix: { rows: [], secondary: [] },
+  random: { seed: 1 },
+  'random-sudoku': { seed: 1 },
 });
+
+/** The largest seed of a random problem: every whole number up to it is exact in a link. */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
 /**
  * The example puzzle of each Sudoku variant on the visualizer, used when a link names the
@@ -195,6 +215,8 @@ export const WATCH_PAGE = Object.freeze({
     { id: 'pentominoes', label: 'Pentominoes' },
     { id: 'sudoku', label: 'Sudoku' },
     { id: 'dlx', label: 'Your own problem' },
+    { id: 'random', label: 'Random exact cover' },
+    { id: 'random-sudoku', label: 'Random 4x4 Sudoku' },
   ]),
   fallback: 'knuth',
   fallbackWords: "Knuth's example",
@@ -326,6 +348,11 @@ const READERS = {
       VARIANTS.map((v) => v.id),
       'Sudoku variant'
     ),
+  seed: (value) => {
+    const seed = /^\d{1,16}$/u.test(value) ? Number(value) : NaN;
+    if (seed <= MAX_SEED) return { value: seed };
+    return { warning: `the seed "${clip(value)}" is not a whole number from 0 to ${MAX_SEED}` };
+  },
   puzzle: (value, { dialect }) => notTooLong(value, dialect.max.puzzle, 'the puzzle'),
   regions: (value, { dialect }) => notTooLong(value, dialect.max.puzzle, 'the region map'),
   text: (value) => {

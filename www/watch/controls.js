@@ -76,6 +76,9 @@ export function keyAction(event, { present = false } = {}) {
     case 'r':
     case 'R':
       return 'restart';
+    case 'p':
+    case 'P':
+      return 'predict';
     case '+':
     case '=':
       return 'faster';
@@ -95,7 +98,8 @@ export class Controls {
    *                #speed, #speed-value, #progress, #position, #help-button) and #help
    * @param getPlayer  () => the current player (it changes when the problem changes)
    * @param mode     `{ present: () => whether present mode is on, act: (action) => ... }` for
-   *                 the present-mode actions ('present', 'leave-present', 'blank')
+   *                 the actions of the page's modes ('present', 'leave-present', 'blank',
+   *                 'predict')
    */
   constructor(root, getPlayer, mode = null) {
     this.root = root;
@@ -123,7 +127,7 @@ export class Controls {
   }
 
   act(action) {
-    if (action === 'present' || action === 'leave-present' || action === 'blank') {
+    if (action === 'present' || action === 'leave-present' || action === 'blank' || action === 'predict') {
       this.mode?.act(action);
       return;
     }

@@ -15,6 +15,10 @@ export function problemSlug(state, preset = null) {
       return preset || `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}`;
     case 'dlx':
       return 'my-problem';
+    case 'random':
+      return `random-${state.seed}`;
+    case 'random-sudoku':
+      return `sudoku-4x4-random-${state.seed}`;
     default:
       return String(state.problem || 'problem').replace(/[^a-z0-9-]+/gi, '-');
   }

@@ -286,7 +286,7 @@ function done(event, trace, heuristic, since) {
     case 'cover': {
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
-      if (stepOf(event, trace, dir, since) === 'X4') {
+      if (stepOf(event) === 'X4') {
         const leave = len === 0
           ? 'it has no options to take out'
           : `its ${options(len)} ${len === 1 ? 'leaves' : 'leave'} the other items’ lists`;
@@ -326,7 +326,7 @@ function done(event, trace, heuristic, since) {
     case 'uncover': {
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
-      if (stepOf(event, trace, dir, since) === 'X7') {
+      if (stepOf(event) === 'X7') {
         const back = len === 0
           ? 'it had no options to put back'
           : `its ${options(len)} ${len === 1 ? 'returns' : 'return'} to the other items’ lists`;
@@ -471,7 +471,7 @@ export function describeChange(change, trace, { heuristic = 'mrv', max = 3 } = {
     const since = events.slice(i + 1);
     return {
       text: describe(events[i], trace, { direction, heuristic, since }),
-      step: stepOf(events[i], trace, direction, since),
+      step: stepOf(events[i]),
     };
   };
   if (events.length === 0) return [];
@@ -548,7 +548,7 @@ export class NarrationView {
     if (!change || change.events.length === 0) {
       const event = trace.lastEvent();
       const text = describe(event, trace, { heuristic: this.heuristic });
-      this.lines = [{ text, step: stepOf(event, trace), back: false }];
+      this.lines = [{ text, step: stepOf(event), back: false }];
       this.key = `seek:${trace.position}`;
       this.#draw();
     } else {

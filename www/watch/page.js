@@ -8,7 +8,7 @@
 // was, with the engine's message. Beside the search: the comparison of the branching rules
 // (www/watch/compare.js) and the recovery from a trap in the engine (www/watch/recovery.js).
 
-import { ready, problemSolver, errorInfo, isTrap, debugTrap } from '../shared/engine.js';
+import { ready, problemSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle } from '../shared/engine.js';
 import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
@@ -31,6 +31,7 @@ import { embedSnippet } from '../embed/embed-link.js';
 import { ExportMenu } from './export-menu.js';
 import { problemSlug } from './export-names.js';
 import { Lessons } from './lesson.js';
+import { PredictMode } from './predict.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -53,6 +54,13 @@ reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(red
  */
 function solverFor(problem, rule) {
   return problemSolver(problemSpec(problem), rule);
+}
+
+/** A Sudoku's givens, for the puzzle view ('' for other problems). */
+function givensOf(state) {
+  if (state.problem === 'sudoku') return state.puzzle;
+  if (state.problem === 'random-sudoku') return randomSudokuPuzzle(state.seed);
+  return '';
 }
 
 function showError(message) {
@@ -92,7 +100,7 @@ function load({ step = 0 } = {}) {
   const trace = new Trace(solver);
   const player = new Player(trace, { reducedMotion: reducedMotion.matches });
   player.setSpeed(controls.currentSpeed());
-  const givens = page.state.problem === 'sudoku' ? page.state.puzzle : '';
+  const givens = givensOf(page.state);
   page.trace = trace;
   page.player = player;
   page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
@@ -108,8 +116,10 @@ function load({ step = 0 } = {}) {
   player.onChange(({ change, progress, state }) => {
     for (const view of page.views) view.render(change, progress);
     controls.update({ ...state, start: trace.start });
+    predict.render(state);
     scheduleUrl(state);
   });
+  predict.attach(player);
   for (const view of page.views) view.setPresent?.(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
@@ -227,10 +237,16 @@ const present = new PresentMode(document, {
 const controls = new Controls(document.querySelector('.player'), () => page.player, {
   present: () => present.on,
   act(action) {
-    if (action === 'blank') present.toggleBlank();
+    if (action === 'predict') predict.toggle();
+    else if (action === 'blank') present.toggleBlank();
     else if (action === 'leave-present') present.leave();
     else present.toggle();
   },
+});
+const predict = new PredictMode($('predict'), {
+  button: $('predict-toggle'),
+  getPlayer: () => page.player,
+  getRule: () => page.state.rule,
 });
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
@@ -388,6 +404,7 @@ openLessonLink();
 // For end-to-end tests and curious students: the page's state, read-only by convention.
 window.dlxWatch = page;
 page.present = present;
+page.predict = predict;
 // For the tests of crash recovery (nothing on the page calls it, so no user can by accident):
 // the engine traps in the next forward step of the search, as a bug in a step would.
 window.dlxDebug = Object.freeze({

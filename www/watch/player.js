@@ -17,6 +17,8 @@
 //   player.play(), player.pause(), player.toggle()        playing goes forward one step of
 //       `depth` at a time, `speed` steps per second, and pauses after an event whose kind is
 //       in `player.breakpoints` (a Set, { 'solution' } at first; edit it freely) or at the end
+//   player.hold = () => boolean     asked before each event when playing or stepping forward:
+//       true stops there (playing pauses; a step does nothing or stops inside its stride)
 //   player.setSpeed(perSecond)      above 0; Infinity: as many events as a frame's budget allows
 //   player.setDepth(depth)          what one step is when playing: 'event' | 'cover' | 'option'
 //   player.stepForward(depth = 'event'), player.stepBack(depth = 'event') -> the events
@@ -137,6 +139,11 @@ export class Player {
     this.maxEvents = maxEvents;
     /** Event kinds that pause playing once done. */
     this.breakpoints = new Set(breakpoints);
+    /**
+     * null, or () => whether to stop before the next event: playing pauses and stepping
+     * forward stays there (runs and seeks pass). Predict mode holds where a question waits.
+     */
+    this.hold = null;
     /** What a frame that threw was doing: 'run' | 'back' | 'seek' | 'play', or null. */
     this.failedDuring = null;
     // The first report draws everything, whoever subscribes before the first frame.
@@ -249,12 +256,36 @@ export class Player {
 
   // ------------------------------------------------------------------ steps
 
-  /** One step forward of `depth`; returns the events done (none at the end). */
+  /**
+   * One step forward of `depth`; returns the events done (none at the end, or when `hold`
+   * keeps the player where it is).
+   */
   stepForward(depth = 'event') {
     this.#interrupt();
-    const events = this.#step(checkDepth(depth), +1);
+    const { events } = this.#forward(checkDepth(depth));
+    if (events.length === 0) this.#changed();
     this.#note(events, +1, this.#clock.now(), this.#stepMs());
     return events;
+  }
+
+  /**
+   * One step forward of `depth` that stops before any event `hold` holds at (it is asked in
+   * the state before each event but the first). A step of several events is the engine's
+   * stride (a whole cover, an option); to stop inside it, it is undone and done again one
+   * event at a time, so where a stride ends is still the engine's call.
+   */
+  #forward(depth) {
+    const t = this.#trace;
+    if (this.hold?.()) return { events: [], held: true };
+    const events = this.#step(depth, +1);
+    if (!this.hold || events.length <= 1) return { events, held: false };
+    for (let i = 0; i < events.length; i += 1) t.back();
+    const done = [];
+    for (let i = 0; i < events.length; i += 1) {
+      if (i > 0 && this.hold()) return { events: done, held: true };
+      done.push(t.forward());
+    }
+    return { events: done, held: false };
   }
 
   /** One step back of `depth`; returns the events undone, in the order undone. */
@@ -439,7 +470,8 @@ export class Player {
         }
       }
       const until = this.#until;
-      let done = this.#step(until ? 'event' : this.#depth, +1);
+      const forward = this.#forward(until ? 'event' : this.#depth);
+      let done = forward.events;
       due = this.#nextDue;
       this.#nextDue += interval;
       steps += 1;
@@ -453,10 +485,10 @@ export class Player {
       count += done.length;
       unchecked += done.length;
       const arrived = until !== null && t.position >= until.target;
-      if (done.length === 0 || stop >= 0 || t.finished || arrived) {
+      if (done.length === 0 || stop >= 0 || t.finished || arrived || forward.held) {
         this.#playing = false;
         this.#dirty = true;
-        this.#stopUntil(arrived ? 'reached' : 'finished');
+        this.#stopUntil(arrived ? 'reached' : forward.held ? 'interrupted' : 'finished');
         break;
       }
     }

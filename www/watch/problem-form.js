@@ -6,7 +6,7 @@
 // with the engine's message).
 
 import { checkText, guardField, readTextFile } from '../shared/input-limits.js';
-import { MAX_LINK_TEXT, PRESETS, WATCH_PAGE, linkable } from '../shared/problem-link.js';
+import { MAX_LINK_TEXT, MAX_SEED, PRESETS, WATCH_PAGE, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { normalize, presetOf } from './url-state.js';
 
@@ -22,6 +22,14 @@ A D
 B G
 D E G
 `;
+
+/** The kinds the engine makes from a seed. */
+const SEEDED = new Set(['random', 'random-sudoku']);
+
+/** A new seed for "New": short, so that a teacher can read it out to a class. */
+function freshSeed() {
+  return Math.floor(Math.random() * 1_000_000);
+}
 
 /** The words beside the symmetry box, by kind. */
 const SYMMETRY_WORDS = {
@@ -66,6 +74,8 @@ export class ProblemForm {
       $('param-n').max = String(WATCH_PAGE.max[kind]);
       $('param-n').value = String(state.n);
     }
+    $('params-seed').hidden = !SEEDED.has(kind);
+    if (SEEDED.has(kind)) $('param-seed').value = String(state.seed);
     $('params-board').hidden = kind !== 'pentominoes';
     if (kind === 'pentominoes') $('param-board').value = state.board;
     $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
@@ -161,6 +171,12 @@ export class ProblemForm {
       box.scrollTop = 0;
       return;
     }
+    if (SEEDED.has(kind)) {
+      if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind, seed: freshSeed() }));
+      else this.sync();
+      $('param-seed').focus();
+      return;
+    }
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
     (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
@@ -208,6 +224,19 @@ export class ProblemForm {
         return;
       }
       this.setProblem(normalize({ ...page.state, n }));
+    });
+    $('param-seed').addEventListener('change', () => {
+      const input = $('param-seed');
+      const seed = /^\d{1,16}$/u.test(input.value) ? Number(input.value) : NaN;
+      if (!(seed <= MAX_SEED)) {
+        this.showError(`${input.value === '' ? 'An empty seed' : `The seed "${input.value}"`} is not a whole number from 0 to ${MAX_SEED}.`);
+        input.value = String(page.state.seed);
+        return;
+      }
+      this.setProblem(normalize({ ...page.state, seed }));
+    });
+    $('new-seed').addEventListener('click', () => {
+      this.setProblem(normalize({ ...page.state, seed: freshSeed() }));
     });
     $('param-board').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, board: $('param-board').value }));

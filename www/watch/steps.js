@@ -1,18 +1,7 @@
-// Algorithm X's steps X1-X8 (TAOCP 7.2.2.1), told in our own words, and which step each event
-// of the trace belongs to; StepsView shows the list beside the matrix with the current step lit.
-//
-// Which step an event belongs to. Most kinds say it alone:
-//   (no event yet) X1   choose X3   try X5   solution X2   backtrack X7   done X8
-// Link events need their context, the nearest search event before them (the engine never puts
-// a search event inside a cover or an uncover, so that event starts the run they belong to):
-//   cover, hide       after a choose: covering the chosen item i        -> X4
-//                     after a try: covering the other items of x_l      -> X5
-//   unhide, uncover   after a solution: taking x_l back                 -> X6
-//                     after a backtrack: up to and including the first uncover, putting i back
-//                     (X7); after that first uncover, the engine has left the level (X8, which
-//                     has no event of its own) and is taking back the option one level up -> X6
-// "Before" is in time: for an event just done it is the log before it; for an event just undone
-// (direction -1) the log up to the current position, which the undo left intact.
+// Algorithm X's steps X1-X8 (TAOCP 7.2.2.1), told in our own words; StepsView shows the list
+// beside the matrix with the current step lit. Which step an event belongs to is the engine's
+// answer (src/search/steps.rs), carried by every event the trace decodes: the page never works
+// it out from the events around it.
 
 /** The eight steps: id, a short title, and what the step does, for a student. */
 export const STEPS = Object.freeze([
@@ -90,63 +79,14 @@ function withVariables(text) {
   return nodes;
 }
 
-function isLink(kind) {
-  return kind === 'cover' || kind === 'hide' || kind === 'unhide' || kind === 'uncover';
-}
-
 /**
- * The events before `event` in time, nearest first. `since` are the events between it and the
- * trace's current state, as in a renderer's `change.events` after it (see stepOf).
- */
-function* eventsBefore(trace, direction, since) {
-  let i;
-  if (direction < 0) {
-    // Undone events: the ones undone after it happened before it.
-    yield* since;
-    i = trace.position - 1;
-  } else {
-    i = trace.position - 2 - since.length;
-  }
-  for (; i >= 0; i -= 1) yield trace.eventAt(i);
-}
-
-/**
- * The step ('X1'..'X8') that `event` belongs to. `event` is the event that made the trace's
- * current state (direction 1, e.g. `trace.lastEvent()`) or the one just undone (direction -1);
- * for an earlier event of the same change, pass the events after it in the change as `since`.
+ * The step ('X1'..'X8') that `event` belongs to, as the engine said when it did the event;
  * `null` (nothing done yet) is X1.
  */
-export function stepOf(event, trace, direction = 1, since = []) {
+export function stepOf(event) {
   if (!event) return 'X1';
-  switch (event.kind) {
-    case 'choose':
-      return 'X3';
-    case 'try':
-      return 'X5';
-    case 'solution':
-      return 'X2';
-    case 'backtrack':
-      return 'X7';
-    case 'done':
-      return 'X8';
-    case 'cover':
-    case 'hide':
-      for (const e of eventsBefore(trace, direction, since)) {
-        if (!isLink(e.kind)) return e.kind === 'choose' ? 'X4' : 'X5';
-      }
-      return 'X4';
-    case 'unhide':
-    case 'uncover': {
-      let uncovers = 0;
-      for (const e of eventsBefore(trace, direction, since)) {
-        if (e.kind === 'uncover') uncovers += 1;
-        else if (!isLink(e.kind)) return e.kind === 'backtrack' && uncovers === 0 ? 'X7' : 'X6';
-      }
-      return 'X6';
-    }
-    default:
-      throw new Error(`unknown event kind ${event.kind}`);
-  }
+  if (!event.step) throw new Error(`the engine gave no step for a ${event.kind} event`);
+  return event.step;
 }
 
 /**
@@ -216,7 +156,6 @@ export class StepsView {
     container.append(this.root);
     this.current = null;
     this.varsKey = '';
-    this.cache = { position: -1, direction: 0, event: null, step: 'X1' };
     this.render(null);
   }
 
@@ -235,7 +174,7 @@ export class StepsView {
     } else {
       event = trace.lastEvent();
     }
-    const step = this.#step(event, direction);
+    const step = stepOf(event);
     if (step !== this.current) {
       this.rows.get(this.current)?.classList.remove('current');
       this.rows.get(this.current)?.removeAttribute('aria-current');
@@ -247,17 +186,6 @@ export class StepsView {
     }
     this.root.classList.toggle('undoing', direction < 0);
     this.#renderVars();
-  }
-
-  // The step search scans back through a cover or uncover; a frame redrawn at the same
-  // position (the animation running on) reuses the answer.
-  #step(event, direction) {
-    const c = this.cache;
-    const { position } = this.trace;
-    if (c.position === position && c.direction === direction && c.event === event) return c.step;
-    const step = stepOf(event, this.trace, direction);
-    this.cache = { position, direction, event, step };
-    return step;
   }
 
   // Knuth's variables at the current level: l, the item i chosen there, the option x_l; by

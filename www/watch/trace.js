@@ -5,7 +5,7 @@
 // (DLX logic lives in Rust alone), the player moves the cursor, the renderers read.
 //
 // Stepping back is the engine's exact undo. The trace mirrors it: every event it saw is kept in
-// `log` (four numbers each), and the events that change the path (choose, try, backtrack,
+// `log` (five numbers each), and the events that change the path (choose, try, backtrack,
 // solution) push an undo record, popped when that event is undone. So the path and the tree
 // shrink exactly as the links are put back.
 //
@@ -21,7 +21,7 @@
 // A node is hidden when its column no longer passes through it (nodes[up].down !== node); an
 // item is covered when its list no longer passes through it (items[prev].next !== its entry).
 
-import { EVENT_KINDS, memory } from '../shared/engine.js';
+import { EVENT_KINDS, EVENT_SIZE, STEP_NAMES, memory } from '../shared/engine.js';
 
 /**
  * The memory the engine's history may take by default. Each event costs about 100 bytes there
@@ -30,7 +30,8 @@ import { EVENT_KINDS, memory } from '../shared/engine.js';
 export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
 
 /**
- * One event as an object: `{ kind, ...fields }`, the fields depending on the kind:
+ * One event as an object: `{ kind, step, ...fields }`: `step` ('X2'..'X8') is the step of
+ * Algorithm X the engine says the event belongs to; the fields depend on the kind:
  *   choose {level, item, len}   the search branches on `item`, which has `len` options left
  *   cover {item}                the item's header leaves the item list
  *   hide {node}                 a node leaves its column (its up and down neighbours join)
@@ -45,23 +46,24 @@ export function decodeEvent(numbers, at = 0) {
   const a = numbers[at + 1];
   const b = numbers[at + 2];
   const c = numbers[at + 3];
+  const step = STEP_NAMES[numbers[at + 4]];
   switch (kind) {
     case 'choose':
-      return { kind, level: a, item: b, len: c };
+      return { kind, step, level: a, item: b, len: c };
     case 'cover':
     case 'uncover':
-      return { kind, item: a };
+      return { kind, step, item: a };
     case 'hide':
     case 'unhide':
-      return { kind, node: a };
+      return { kind, step, node: a };
     case 'try':
-      return { kind, level: a, node: b, option: c };
+      return { kind, step, level: a, node: b, option: c };
     case 'solution':
-      return { kind, size: a };
+      return { kind, step, size: a };
     case 'backtrack':
-      return { kind, level: a, item: b };
+      return { kind, step, level: a, item: b };
     case 'done':
-      return { kind };
+      return { kind, step };
     default:
       throw new Error(`unknown event kind ${numbers[at]}`);
   }
@@ -105,8 +107,8 @@ export class Trace {
     this.furthest = 0;
     /** Whether the search has reported `done` (at the current position). */
     this.finished = false;
-    /** Every event up to `position`, four numbers each (kind, a, b, c). */
-    this.log = new Uint32Array(1024);
+    /** Every event up to `position`, five numbers each (kind, a, b, c, step). */
+    this.log = new Uint32Array(256 * EVENT_SIZE);
     /** The search path: one entry per level, `{ item, len, k, option, node, tree }`. */
     this.levels = [];
     /**
@@ -159,6 +161,21 @@ export class Trace {
       this.outlookAt = this.position;
     }
     return this.outlookCache;
+  }
+
+  /**
+   * The question the next event raises for Predict mode, as the engine answers it (its
+   * Search::question: it steps ahead and back, exactly), or null: `{ kind: 'choose', level,
+   * item, len, lens: [{ item, len }] }`, `{ kind: 'deadEnd', level, item, empty, lens }`,
+   * `{ kind: 'cover', item, leaving, candidates }` or `{ kind: 'solution', options,
+   * candidates }`. Asked of the engine once per position.
+   */
+  question() {
+    if (this.questionAt !== this.position) {
+      this.questionCache = this.solver.question() ?? null;
+      this.questionAt = this.position;
+    }
+    return this.questionCache;
   }
 
   /**
@@ -220,13 +237,13 @@ export class Trace {
 
   /** The event that made the current state (the last one done), or null at the start. */
   lastEvent() {
-    return this.position === 0 ? null : decodeEvent(this.log, 4 * (this.position - 1));
+    return this.position === 0 ? null : decodeEvent(this.log, EVENT_SIZE * (this.position - 1));
   }
 
   /** The event at `index` (0 = the first one ever done), for any index below `position`. */
   eventAt(index) {
     if (index < 0 || index >= this.position) throw new RangeError(`no event ${index} yet`);
-    return decodeEvent(this.log, 4 * index);
+    return decodeEvent(this.log, EVENT_SIZE * index);
   }
 
   /** One event forward; returns it, or null when the search is over. */
@@ -266,23 +283,24 @@ export class Trace {
 
   #didAll(numbers) {
     const events = [];
-    for (let at = 0; at < numbers.length; at += 4) events.push(this.#did(numbers, at));
+    for (let at = 0; at < numbers.length; at += EVENT_SIZE) events.push(this.#did(numbers, at));
     return events;
   }
 
   #undidAll(numbers) {
     const events = [];
-    for (let at = 0; at < numbers.length; at += 4) events.push(this.#undid(numbers, at));
+    for (let at = 0; at < numbers.length; at += EVENT_SIZE) events.push(this.#undid(numbers, at));
     return events;
   }
 
   #did(numbers, at) {
-    if (4 * (this.position + 1) > this.log.length) {
+    if (EVENT_SIZE * (this.position + 1) > this.log.length) {
       const grown = new Uint32Array(this.log.length * 2);
       grown.set(this.log);
       this.log = grown;
     }
-    this.log.set(numbers.subarray ? numbers.subarray(at, at + 4) : numbers.slice(at, at + 4), 4 * this.position);
+    const one = numbers.subarray ? numbers.subarray(at, at + EVENT_SIZE) : numbers.slice(at, at + EVENT_SIZE);
+    this.log.set(one, EVENT_SIZE * this.position);
     const event = decodeEvent(numbers, at);
     this.position += 1;
     this.furthest = Math.max(this.furthest, this.position);

@@ -1,0 +1,116 @@
+// Predict mode's grading (www/watch/predict-grade.js): it compares the student's answer with
+// the engine's, as sets, and words the engine's facts. The questions come from the real
+// engine where it matters (Trace.question on Knuth's example); small hand-made questions of
+// the same shape cover the wording's cases.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { compareSets, explain, grade, listWords, reveal, scoreWords } from '../../www/watch/predict-grade.js';
+import { keyAction } from '../../www/watch/controls.js';
+import { load, skip } from './engine-loader.mjs';
+
+const LETTERS = 'ABCDEFG';
+const names = {
+  item: (k) => LETTERS[k],
+  option: (o) => `o${o}`,
+};
+
+test('sets: missed and extra, whatever the order', () => {
+  assert.deepEqual(compareSets([3, 1], [1, 3]), { missed: [], extra: [] });
+  assert.deepEqual(compareSets([1, 2], [1, 3]), { missed: [3], extra: [2] });
+  assert.deepEqual(compareSets([], [0]), { missed: [0], extra: [] });
+  assert.equal(listWords(['a']), 'a');
+  assert.equal(listWords(['a', 'b', 'c']), 'a, b and c');
+  assert.equal(scoreWords({ right: 0, asked: 0 }), '');
+  assert.equal(scoreWords({ right: 7, asked: 9 }), '7 of 9 right');
+});
+
+test('a choice: right only for the engine’s item; the explanation gives both lens', () => {
+  const q = { kind: 'choose', level: 0, item: 2, len: 1, lens: [{ item: 0, len: 2 }, { item: 2, len: 1 }, { item: 4, len: 1 }] };
+  assert.equal(grade(q, 2).right, true);
+  assert.equal(grade(q, 0).right, false);
+  assert.equal(explain(q, 0, names).text, 'MRV chooses C: it has 1 option left, your choice A has 2.');
+  // A tie: as many options, and the rule's tie-break told in words.
+  assert.match(explain(q, 4, names).text, /^MRV chooses C: it has 1 option left, as many as your choice E, and on a tie/);
+  assert.match(explain(q, 0, names, 'first').text, /^The first-item rule chooses C/);
+  assert.equal(explain(q, 2, names).right, true);
+  assert.match(explain(q, 2, names).text, /^Right: C/);
+});
+
+test('a dead end: any item with no options left is right', () => {
+  const q = { kind: 'deadEnd', level: 2, item: 1, empty: [1, 3], lens: [{ item: 1, len: 0 }, { item: 3, len: 0 }, { item: 5, len: 2 }] };
+  assert.equal(grade(q, 1).right, true);
+  assert.equal(grade(q, 3).right, true);
+  assert.equal(grade(q, 5).right, false);
+  assert.equal(
+    explain(q, 5, names).text,
+    'B and D have no options left: no option can cover them any more, so the search backs up from level 2. Your choice F has 2 options left.'
+  );
+});
+
+test('a cover and a solution: sets, with what was left out and what was added', () => {
+  const cover = { kind: 'cover', item: 0, leaving: [1, 3], candidates: [0, 1, 2, 3] };
+  assert.equal(grade(cover, [3, 1]).right, true);
+  const wrong = explain(cover, [1, 2], names);
+  assert.equal(wrong.right, false);
+  assert.equal(
+    wrong.text,
+    'Covering A takes 2 options out of the other items’ lists: “o1” and “o3”. You left out “o3”. “o2” stays: covering A does not touch it.'
+  );
+  const solution = { kind: 'solution', options: [3, 0, 4], candidates: [0, 1, 2, 3, 4, 5] };
+  assert.equal(grade(solution, [0, 3, 4]).right, true);
+  assert.equal(explain(solution, [0, 3], names).text, 'The solution is “o3”, “o0” and “o4”. You left out “o4”.');
+  assert.equal(reveal(solution, names), 'Skipped. The solution is “o3”, “o0” and “o4”.');
+  assert.throws(() => grade({ kind: 'dance' }, 0), /unknown question kind dance/);
+});
+
+test('Knuth’s example: the engine asks, the grader agrees with the engine’s next events', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('knuth'), memory);
+  const real = { item: (k) => trace.itemName(k), option: (o) => trace.optionText(o) };
+  const kinds = new Set();
+  let question;
+  while (true) {
+    question = trace.question();
+    const event = trace.forward();
+    if (event === null) break;
+    if (question === null) continue;
+    kinds.add(question.kind);
+    if (question.kind === 'choose') {
+      assert.equal(event.kind, 'choose');
+      assert.equal(grade(question, event.item).right, true);
+      // Any other item is wrong, and the explanation names the engine's item.
+      for (const { item } of question.lens.filter((l) => l.item !== event.item)) {
+        const said = explain(question, item, real);
+        assert.equal(said.right, false);
+        assert.ok(said.text.startsWith(`MRV chooses ${trace.itemName(event.item)}:`), said.text);
+      }
+    } else if (question.kind === 'solution') {
+      assert.equal(event.kind, 'solution');
+      const options = trace.solutions.at(-1).options;
+      assert.equal(grade(question, options).right, true);
+      assert.deepEqual(options.map(real.option).sort(), ['A D', 'B G', 'C E F']);
+    } else if (question.kind === 'cover') {
+      assert.equal(event.kind, 'cover');
+      assert.equal(event.step, 'X4');
+    } else {
+      assert.equal(event.kind, 'choose');
+      assert.equal(event.len, 0);
+      assert.equal(grade(question, event.item).right, true);
+    }
+  }
+  assert.deepEqual([...kinds].sort(), ['choose', 'cover', 'deadEnd', 'solution']);
+  // The first question: MRV chooses A (2 options); D has 3.
+  while (trace.back() !== null);
+  question = trace.question();
+  assert.equal(explain(question, 3, real).text, 'MRV chooses A: it has 2 options left, your choice D has 3.');
+  trace.free();
+});
+
+test('p toggles Predict mode, with or without presenting; not with a modifier', () => {
+  const key = (k, mods = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });
+  assert.equal(keyAction(key('p')), 'predict');
+  assert.equal(keyAction(key('P')), 'predict');
+  assert.equal(keyAction(key('p'), { present: true }), 'predict');
+  assert.equal(keyAction(key('p', { ctrlKey: true })), null);
+  assert.equal(keyAction(key('p', { altKey: true })), null);
+});
