@@ -177,12 +177,15 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // Sizes in CSS pixels: columns and rows of the layout, and the node shapes.
 const GEOMETRY = {
-  svg: { col: 72, row: 48, pad: 30, w: 64, h: 24 },
+  svg: { col: 72, row: 48, pad: 16, w: 64, h: 24 },
   canvas: { col: 12, row: 26, pad: 20, w: 9, h: 9 },
 };
 
-/** How much larger everything is drawn on a projector (Present mode). */
-const PRESENT_SCALE = 1.5;
+/**
+ * How much larger the tree is drawn on a projector (Present mode): the largest of these at
+ * which the whole tree fits its panel, else 1 (and the panel scrolls, as on a screen).
+ */
+const PRESENT_SCALES = [1.5, 1.35, 1.25];
 
 /** GEOMETRY at a scale: every length times `k`. */
 function scaled(k) {
@@ -204,6 +207,7 @@ export class TreeView {
     this.trace = trace;
     this.svgLimit = svgLimit;
     this.scale = 1;
+    this.present = false;
     this.geometry = scaled(1);
     this.layout = emptyLayout();
     this.mode = '';
@@ -266,7 +270,10 @@ export class TreeView {
       this.#draw(true);
     });
     if (typeof ResizeObserver === 'function') {
-      this.resizer = new ResizeObserver(() => this.#draw(true));
+      this.resizer = new ResizeObserver(() => {
+        if (this.#fitScale() !== this.scale) this.render(null);
+        else this.#draw(true);
+      });
       this.resizer.observe(this.scroller);
     }
     this.render(null, 1);
@@ -279,6 +286,13 @@ export class TreeView {
   render(change) {
     const { trace, layout } = this;
     layoutTree(trace.tree, layout);
+    const scale = this.#fitScale();
+    if (scale !== this.scale) {
+      // Every node's place changes: the drawing starts again (the layout, in cells, stays).
+      this.scale = scale;
+      this.geometry = scaled(scale);
+      this.mode = '';
+    }
     const count = layout.count;
     const mode = this.mode === 'canvas' ? (count < 0.8 * this.svgLimit ? 'svg' : 'canvas') : count > this.svgLimit ? 'canvas' : 'svg';
     const full = change === null || change === undefined || mode !== this.mode;
@@ -306,14 +320,23 @@ export class TreeView {
 
   /** On a projector the tree is drawn larger (its labels readable from the back of a room). */
   setPresent(on) {
-    const scale = on ? PRESENT_SCALE : 1;
-    if (scale === this.scale) return;
-    this.scale = scale;
-    this.geometry = scaled(scale);
-    // Every node's place changes: draw it all again.
-    this.mode = '';
-    this.layout = emptyLayout();
+    if (on === this.present) return;
+    this.present = on;
     this.render(null);
+  }
+
+  /** The scale to draw at: 1 on a screen; on a projector, the largest that fits the panel. */
+  #fitScale() {
+    if (!this.present) return 1;
+    const w = this.scroller.clientWidth;
+    const h = this.scroller.clientHeight;
+    const { width, depth, count } = this.layout;
+    if (count > this.svgLimit) return 1;
+    const g = GEOMETRY.svg;
+    const needW = 2 * g.pad + Math.max(1, width - 1) * g.col + g.w;
+    const needH = 2 * g.pad + depth * g.row + g.h;
+    for (const k of PRESENT_SCALES) if (w === 0 || (needW * k <= w && needH * k <= h)) return k;
+    return 1;
   }
 
   destroy() {
