@@ -65,6 +65,15 @@ for (const [width, height] of [
       expect(q.kind).toBe('choose');
       await expect(prompt(page)).toContainText('which item will the search choose');
       await shot(page, testInfo, 'choice-question');
+      // The other panels do not give the answer away: no sentence about the next choice, and
+      // the item the engine will choose looks like the others in the item panel.
+      await expect(page.locator('#items .items-summary')).toBeHidden();
+      const looks = await page.evaluate(() => {
+        const chips = [...document.querySelectorAll('#items .item-chips:not(.secondary) .item-chip')];
+        const look = (el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).borderTopWidth} ${getComputedStyle(el).borderTopColor}`;
+        return new Set(chips.filter((el) => !el.closest('[hidden]') && !el.classList.contains('empty')).map(look)).size;
+      });
+      expect(looks).toBe(1);
 
       // Held: neither a step nor playing moves on before an answer.
       await page.keyboard.press('ArrowRight');

@@ -59,6 +59,8 @@ export class PredictMode {
   setOn(on) {
     this.on = Boolean(on);
     this.button.setAttribute('aria-pressed', String(this.on));
+    // The other panels hide what would give an answer away (predict.css).
+    this.doc.body.toggleAttribute('data-predict', this.on);
     this.shownAt = -1;
     const player = this.getPlayer();
     // Turning it on while playing: the player holds at the next question by itself.
