@@ -96,12 +96,13 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 
 /// Parses Knuth's DLX1 format. The first line that is neither blank nor a comment (first
 /// non-blank character `|`) names the primary items, then `|`, then the secondary items (the
-/// `|` may be absent). Every later such line is an option listing its items.
+/// `|` may be absent). Every later such line is an option listing its items; a secondary item
+/// may carry a color, `x:A` (Knuth's XCC, as his `dlx2` reads it).
 ///
 /// # Errors
 /// No item line, a bad or duplicate item name, `|` twice, an unknown item, an item twice in one
-/// option, an option without a primary item, or colors (`item:color`, not supported by this
-/// engine). Each error names its line and the offending token. Input over a limit:
+/// option, an option without a primary item, a color (`item:color`, Knuth's XCC) on a primary
+/// item, or a bad color name. Each error names its line and the offending token. Input over a limit:
 /// [`MAX_INPUT_BYTES`] (refused before any work), [`MAX_LINE_LEN`], and the problem limits
 /// [`MAX_ITEMS`], [`MAX_OPTIONS`](crate::MAX_OPTIONS),
 /// [`MAX_NODES`](crate::MAX_NODES) and [`MAX_NAME_LEN`](crate::MAX_NAME_LEN); the message gives
@@ -132,15 +133,19 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
         } else {
             names.extend(line.split_whitespace());
         }
-        if line.contains(':') {
-            if let Some(name) = names.iter().find(|name| name.contains(':')) {
-                return Err(ParseError::at(
-                    number,
-                    format!("colors are not supported ({})", quoted(name)),
-                ));
-            }
-        }
-        builder.option(&names).map_err(|e| {
+        let added = if line.contains(':') {
+            let entries: Vec<(&str, Option<&str>)> = names
+                .iter()
+                .map(|token| match token.split_once(':') {
+                    Some((name, color)) => (name, Some(color)),
+                    None => (*token, None),
+                })
+                .collect();
+            builder.colored_option(&entries)
+        } else {
+            builder.option(&names)
+        };
+        added.map_err(|e| {
             let e = match e {
                 BuildError::TooLarge { what, limit, .. } => {
                     let (options, entries) = count_options(&builder, names.len(), lines.clone());
@@ -260,6 +265,10 @@ fn option_message(error: BuildError) -> String {
             format!("item {} appears twice in this option", quoted(&name))
         }
         BuildError::NoPrimaryInOption { .. } => "this option has no primary item".to_string(),
+        BuildError::ColorOnPrimary { name, .. } => format!(
+            "primary item {} has a color: only secondary items take colors (`x:A`)",
+            quoted(&name)
+        ),
         other => other.to_string(),
     }
 }

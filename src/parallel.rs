@@ -257,6 +257,7 @@ impl ParallelStats {
             mems: self.search.mems,
             updates: self.search.updates + self.split.updates,
             nodes: self.search.nodes + self.split.nodes,
+            cleansings: self.search.cleansings,
             max_level: self.search.max_level.max(self.split.max_level),
         }
     }

@@ -5,6 +5,10 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
+mod colors;
+
+use colors::{ColorTable, Colors};
+
 /// An item (a column of the exact-cover matrix), numbered from 0 in the order it was declared.
 ///
 /// Primary items come first, then secondary ones. Item `k` owns header node `k + 1` in the
@@ -95,6 +99,20 @@ pub enum BuildError {
     },
     /// The problem has no primary items at all.
     NoPrimaryItems,
+    /// An option gives a color to a primary item (only secondary items take colors).
+    ColorOnPrimary {
+        /// The primary item's name.
+        name: String,
+        /// The option, numbered from 0.
+        option: usize,
+    },
+    /// A color name is empty or contains blanks, `:`, `|` or control characters, or is too long.
+    BadColorName {
+        /// The offending name.
+        name: String,
+        /// Why it is not allowed.
+        reason: &'static str,
+    },
     /// The problem exceeds one of the size limits ([`MAX_ITEMS`], [`MAX_OPTIONS`], [`MAX_NODES`]).
     TooLarge {
         /// What overflowed: "items", "options" or "nodes".
@@ -142,6 +160,15 @@ impl fmt::Display for BuildError {
                 write!(f, "option {} has no primary item", option + 1)
             }
             BuildError::NoPrimaryItems => write!(f, "the problem has no primary items"),
+            BuildError::ColorOnPrimary { name, option } => write!(
+                f,
+                "primary item {} has a color in option {}: only secondary items take colors",
+                quoted(name),
+                option + 1
+            ),
+            BuildError::BadColorName { name, reason } => {
+                write!(f, "bad color name {}: {reason}", quoted(name))
+            }
             BuildError::TooLarge { what, count, limit } => {
                 write!(f, "too many {what}: {count}, the limit is {limit}")
             }
@@ -329,6 +356,8 @@ pub struct Problem {
     /// Option `k` holds `items[starts[k]..starts[k + 1]]`.
     starts: Vec<u32>,
     items: Vec<ItemId>,
+    /// The colors of the entries (`x:A`), empty for a problem without any.
+    colors: Colors,
 }
 
 impl Problem {
@@ -436,13 +465,48 @@ impl Problem {
     /// option).
     pub fn option_text(&self, option: OptionId) -> String {
         let mut text = String::new();
+        let colors = self.option_colors(option);
         for (k, &item) in self.option_items(option).iter().enumerate() {
             if k > 0 {
                 text.push(' ');
             }
             text.push_str(self.item_name(item));
+            if let Some(Some(color)) = colors.get(k) {
+                text.push(':');
+                text.push_str(color);
+            }
         }
         text
+    }
+
+    /// Whether some option gives a secondary item a color (Knuth's XCC).
+    pub fn has_colors(&self) -> bool {
+        !self.colors.names.is_empty()
+    }
+
+    /// The colors of `option`'s items, in the order of [`option_items`](Self::option_items):
+    /// `None` for an item without one. Empty for a problem without colors.
+    pub fn option_colors(&self, option: OptionId) -> Vec<Option<&str>> {
+        if !self.has_colors() {
+            return Vec::new();
+        }
+        let k = option.index();
+        self.colors.codes[self.starts[k] as usize..self.starts[k + 1] as usize]
+            .iter()
+            .map(|&code| self.color_name(code))
+            .collect()
+    }
+
+    /// The name of color `code` (1 for the first color named), `None` for 0 (no color).
+    pub fn color_name(&self, code: u32) -> Option<&str> {
+        code.checked_sub(1)
+            .map(|k| self.colors.names[k as usize].as_str())
+    }
+
+    /// The color code of every entry, option after option (0: none), for the search; empty
+    /// for a problem without colors.
+    pub(crate) fn color_codes(&self) -> &[u32] {
+        &self.colors.codes
     }
 
     /// Every option.
@@ -466,6 +530,8 @@ pub struct ProblemBuilder {
     seen: Vec<u32>,
     /// The ids of the option being added by name, kept to spare an allocation per option.
     ids: Vec<ItemId>,
+    /// The colors so far (see [`ProblemBuilder::colored_option`]).
+    colors: ColorTable,
 }
 
 /// The hash of the builder's name index: item names are short, and reading a DLX text looks
@@ -672,6 +738,7 @@ impl ProblemBuilder {
         }
         self.items.extend_from_slice(ids);
         self.starts.push(self.items.len() as u32);
+        self.colors.pad(self.items.len());
         Ok(OptionId(option as u32))
     }
 
@@ -704,6 +771,7 @@ impl ProblemBuilder {
             primary: self.primary,
             starts: self.starts,
             items: self.items,
+            colors: self.colors.finish(),
         })
     }
 }
@@ -806,6 +874,7 @@ impl Assembler {
             primary: self.primary,
             starts: self.starts,
             items: self.items,
+            colors: Colors::default(),
         };
         #[cfg(debug_assertions)]
         {

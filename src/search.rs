@@ -7,6 +7,8 @@
 //!   it is sound: nodes and `len`s read and written by address, the x86 vector scans;
 //! - `machine`: Knuth's loop as phases, resumable after any elementary event;
 //! - `cover`: cover and uncover, hide and unhide, and the ways of walking an option;
+//! - `color`: the work of colors (Knuth's XCC, `dlx2`): purify and unpurify, and cover and
+//!   uncover that skip the nodes a purification marked;
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
 //! - `full_speed`: running to the next solution, counting, in bounded slices;
 //! - `history`: stepping one event at a time, and back;
@@ -22,6 +24,7 @@
 use std::collections::VecDeque;
 
 mod check;
+mod color;
 mod cover;
 mod events;
 mod full_speed;
@@ -129,6 +132,9 @@ pub struct Search {
     left: Vec<u32>,
     /// The address of the first spacer: nodes at or above it are not headers.
     first_spacer: u32,
+    /// `color[x]` is option node `x`'s color (see `color`), 0 for headers and spacers; empty
+    /// for a problem without colors, whose search never reads it.
+    color: Vec<i32>,
     /// The address of node 0 (see `addr`): in wasm, where the node array lies in memory.
     #[cfg(target_arch = "wasm32")]
     base: u32,
@@ -250,6 +256,19 @@ impl Search {
         debug_assert_eq!(place.len(), nodes.len());
         let levels = primary as usize + 1;
         let split_rows = problem.node_count() >= SPLIT_ROWS * problem.option_count().max(1);
+        let mut color = Vec::new();
+        if problem.has_colors() {
+            color = vec![0; total];
+            let mut codes = problem.color_codes().iter();
+            let mut x = n as usize + 2;
+            for option in problem.options() {
+                for _ in problem.option_items(option) {
+                    color[x] = *codes.next().expect("a color code per entry") as i32;
+                    x += 1;
+                }
+                x += 1;
+            }
+        }
         Search {
             problem,
             heuristic,
@@ -266,6 +285,7 @@ impl Search {
             nodes,
             left,
             first_spacer,
+            color,
             #[cfg(target_arch = "wasm32")]
             base,
             #[cfg(target_arch = "wasm32")]
@@ -358,6 +378,11 @@ impl Search {
     pub fn profile(&self) -> &[u64] {
         let deepest = self.ctl.stats.max_level as usize;
         &self.profile[..(deepest + 1).min(self.profile.len())]
+    }
+
+    /// Whether the problem has colors, which the search then honours (Knuth's `dlx2`).
+    pub fn is_colored(&self) -> bool {
+        !self.color.is_empty()
     }
 
     /// Whether the search has reported [`Event::Done`].

@@ -62,14 +62,45 @@ pub enum Event {
     },
     /// The search is complete: every link is as it was at the start.
     Done,
+    /// The option tried gives `node`'s secondary item a color: the item is purified (`dlx2`),
+    /// the first event of a purification. Options that give it another color leave the other
+    /// columns (`Hide`), those of the same color are marked (`Mark`).
+    Purify {
+        /// The colored node of the option tried.
+        node: NodeId,
+    },
+    /// A node of the purified item's column has the purifying color: it is marked, so that it
+    /// is neither hidden nor purified again while the purification holds.
+    Mark {
+        /// The marked node.
+        node: NodeId,
+    },
+    /// A marked node gets its color back (in an unpurification).
+    Unmark {
+        /// The node.
+        node: NodeId,
+    },
+    /// The last event of an unpurification: the purification by `node` is undone.
+    Unpurify {
+        /// The colored node of the option being taken back.
+        node: NodeId,
+    },
 }
 
 impl Event {
-    /// Whether this event changes the dancing links (cover, hide, unhide, uncover).
+    /// Whether this event changes the dancing links (cover, hide, unhide, uncover, and with
+    /// colors purify, mark, unmark, unpurify).
     pub fn is_link(&self) -> bool {
         matches!(
             self,
-            Event::Cover { .. } | Event::Hide { .. } | Event::Unhide { .. } | Event::Uncover { .. }
+            Event::Cover { .. }
+                | Event::Hide { .. }
+                | Event::Unhide { .. }
+                | Event::Uncover { .. }
+                | Event::Purify { .. }
+                | Event::Mark { .. }
+                | Event::Unmark { .. }
+                | Event::Unpurify { .. }
         )
     }
 }
@@ -85,6 +116,9 @@ pub struct Stats {
     pub updates: u64,
     /// Search-tree nodes: one for each node entered plus one for each solution.
     pub nodes: u64,
+    /// With colors, as `dlx2` counts them: one for each purification plus one for each node
+    /// marked by it (0 on a problem without colors).
+    pub cleansings: u64,
     /// The deepest level reached (a solution at level `l` counts as reaching `l + 1`).
     pub max_level: u32,
 }

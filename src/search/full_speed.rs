@@ -55,17 +55,23 @@ impl Search {
         // it saves (BENCHMARKS.md).
         let native = cfg!(not(target_arch = "wasm32"));
         let width = if self.fixed_width { self.width } else { 0 };
+        if self.is_colored() {
+            let progress = self.run_fast::<false, 0, true>();
+            self.pause_at = u64::MAX;
+            self.solutions_goal = 0;
+            return progress;
+        }
         if width != 0 {
             self.finish_job();
         }
         let progress = match width {
-            3 if native => self.run_fast::<false, 3>(),
-            4 if native => self.run_fast::<false, 4>(),
-            5 if native => self.run_fast::<false, 5>(),
-            6 => self.run_fast::<false, 6>(),
-            7 if native => self.run_fast::<false, 7>(),
-            _ if native && self.split_rows => self.run_fast::<true, 0>(),
-            _ => self.run_fast::<false, 0>(),
+            3 if native => self.run_fast::<false, 3, false>(),
+            4 if native => self.run_fast::<false, 4, false>(),
+            5 if native => self.run_fast::<false, 5, false>(),
+            6 => self.run_fast::<false, 6, false>(),
+            7 if native => self.run_fast::<false, 7, false>(),
+            _ if native && self.split_rows => self.run_fast::<true, 0, false>(),
+            _ => self.run_fast::<false, 0, false>(),
         };
         self.pause_at = u64::MAX;
         self.solutions_goal = 0;
@@ -93,9 +99,9 @@ impl Search {
     }
 
     #[inline(never)]
-    fn run_fast<const SPLIT: bool, const W: u32>(&mut self) -> Progress {
+    fn run_fast<const SPLIT: bool, const W: u32, const C: bool>(&mut self) -> Progress {
         loop {
-            match self.run::<false, SPLIT, W>() {
+            match self.run::<false, SPLIT, W, C>() {
                 Some(Event::Solution { .. }) => break Progress::Solution,
                 Some(_) => {}
                 None if self.is_finished() => break Progress::Finished,

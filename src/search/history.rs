@@ -65,7 +65,11 @@ impl Search {
         self.refresh_item_links();
         let before = self.ctl;
         self.choice_write = (NO_CHOICE, 0);
-        let event = self.run::<true, false, 0>()?;
+        let event = if self.is_colored() {
+            self.run::<true, false, 0, true>()?
+        } else {
+            self.run::<true, false, 0, false>()?
+        };
         if self.recording {
             if self.history.len() >= self.history_limit {
                 self.history.pop_front();
@@ -94,7 +98,12 @@ impl Search {
             Event::Unhide { node } => self.hide(self.addr(node.0)),
             Event::Choose { level, .. } => self.profile[level as usize] -= 1,
             Event::Solution { size } => self.profile[size as usize] -= 1,
-            Event::Try { .. } | Event::Backtrack { .. } | Event::Done => {}
+            Event::Mark { node } | Event::Unmark { node } => self.flip_mark(node),
+            Event::Try { .. }
+            | Event::Backtrack { .. }
+            | Event::Done
+            | Event::Purify { .. }
+            | Event::Unpurify { .. } => {}
         }
         if record.choice_level != NO_CHOICE {
             self.choice[record.choice_level as usize] = record.choice_old;
@@ -148,6 +157,7 @@ impl Search {
             Stage::Start => true,
             // An uncover always ends by relinking its header.
             Stage::Rows if !cover => true,
+            Stage::Rows if self.is_colored() => self.colored_job_pending(cover),
             Stage::Rows => {
                 // Look ahead, without counting mems, for another node to hide.
                 let (mut rr, mut nn) = (job.rr, job.nn);

@@ -82,19 +82,20 @@ impl Search {
     /// Runs Knuth's loop until the next event (`STEP`) or the next solution or the end
     /// (`!STEP`). Returns `None` once the search is finished.
     #[inline(always)]
-    pub(super) fn run<const STEP: bool, const SPLIT: bool, const W: u32>(
+    pub(super) fn run<const STEP: bool, const SPLIT: bool, const W: u32, const C: bool>(
         &mut self,
     ) -> Option<Event> {
         // The control state lives in a local while the loop runs, so that the compiler can
         // keep it in registers instead of storing it back to `self` at every phase change.
         let mut c = self.ctl;
-        let event = self.machine::<STEP, SPLIT, W>(&mut c);
+        let event = self.machine::<STEP, SPLIT, W, C>(&mut c);
         self.ctl = c;
         event
     }
 
+    /// `C`: the problem has colors (`color`), whose work only this instance does.
     #[inline(always)]
-    fn machine<const STEP: bool, const SPLIT: bool, const W: u32>(
+    fn machine<const STEP: bool, const SPLIT: bool, const W: u32, const C: bool>(
         &mut self,
         c: &mut Control,
     ) -> Option<Event> {
@@ -139,7 +140,7 @@ impl Search {
                     }
                 }
                 Phase::CoverBest => {
-                    if let Some(event) = self.cover_job::<STEP, SPLIT, W>(c) {
+                    if let Some(event) = self.take::<STEP, SPLIT, W, C>(c) {
                         return Some(event);
                     }
                     c.stats.mems += 2;
@@ -180,7 +181,7 @@ impl Search {
                     }
                 }
                 Phase::Commit => {
-                    if let Some(event) = self.cover_job::<STEP, SPLIT, W>(c) {
+                    if let Some(event) = self.take::<STEP, SPLIT, W, C>(c) {
                         return Some(event);
                     }
                     // The cover of the item at pp (if any) is finished; find the next item.
@@ -191,8 +192,19 @@ impl Search {
                     let pp = c.pp;
                     if pp != c.cur {
                         c.stats.mems += 1;
+                        let item = if C {
+                            match self.commit_target(pp) {
+                                Some(target) => target,
+                                None => {
+                                    c.pp = self.node(pp).right;
+                                    continue;
+                                }
+                            }
+                        } else {
+                            self.header_of(self.node(pp).top as u32)
+                        };
                         c.job = Job {
-                            item: self.header_of(self.node(pp).top as u32),
+                            item,
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -219,7 +231,7 @@ impl Search {
                     c.phase = Phase::Recover;
                 }
                 Phase::UncoverBest => {
-                    if let Some(event) = self.uncover_job::<STEP, SPLIT, W>(c) {
+                    if let Some(event) = self.give_back::<STEP, SPLIT, W, C>(c) {
                         return Some(event);
                     }
                     c.job = IDLE;
@@ -237,7 +249,7 @@ impl Search {
                     c.phase = Phase::Recover;
                 }
                 Phase::Recover => {
-                    if let Some(event) = self.uncover_job::<STEP, SPLIT, W>(c) {
+                    if let Some(event) = self.give_back::<STEP, SPLIT, W, C>(c) {
                         return Some(event);
                     }
                     if c.job.item != 0 {
@@ -248,8 +260,19 @@ impl Search {
                     let cur = c.cur;
                     if pp != cur {
                         c.stats.mems += 1;
+                        let item = if C {
+                            match self.commit_target(pp) {
+                                Some(target) => target,
+                                None => {
+                                    c.pp = self.left_of(pp);
+                                    continue;
+                                }
+                            }
+                        } else {
+                            self.header_of(self.node(pp).top as u32)
+                        };
                         c.job = Job {
-                            item: self.header_of(self.node(pp).top as u32),
+                            item,
                             rr: 0,
                             nn: 0,
                             stage: Stage::Start,
@@ -263,6 +286,32 @@ impl Search {
                 }
                 Phase::Finished => return None,
             }
+        }
+    }
+
+    /// A cover, or with colors a cover or a purification (`color`).
+    #[inline(always)]
+    fn take<const STEP: bool, const SPLIT: bool, const W: u32, const C: bool>(
+        &mut self,
+        c: &mut Control,
+    ) -> Option<Event> {
+        if C {
+            self.commit_job::<STEP>(c)
+        } else {
+            self.cover_job::<STEP, SPLIT, W>(c)
+        }
+    }
+
+    /// The inverse of [`take`](Self::take).
+    #[inline(always)]
+    fn give_back<const STEP: bool, const SPLIT: bool, const W: u32, const C: bool>(
+        &mut self,
+        c: &mut Control,
+    ) -> Option<Event> {
+        if C {
+            self.uncommit_job::<STEP>(c)
+        } else {
+            self.uncover_job::<STEP, SPLIT, W>(c)
         }
     }
 

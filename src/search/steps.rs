@@ -83,6 +83,9 @@ impl Search {
             Event::Cover { .. } | Event::Hide { .. } => Step::X5,
             Event::Uncover { .. } | Event::Unhide { .. } if phase == Phase::UncoverBest => Step::X7,
             Event::Uncover { .. } | Event::Unhide { .. } => Step::X6,
+            // A purification is part of trying an option, its undoing of taking one back.
+            Event::Purify { .. } | Event::Mark { .. } => Step::X5,
+            Event::Unpurify { .. } | Event::Unmark { .. } => Step::X6,
         }
     }
 
@@ -201,6 +204,8 @@ mod tests {
                 Event::Solution { .. } => Step::X2,
                 Event::Backtrack { .. } => Step::X7,
                 Event::Done => Step::X8,
+                Event::Purify { .. } | Event::Mark { .. } => Step::X5,
+                Event::Unpurify { .. } | Event::Unmark { .. } => Step::X6,
                 Event::Cover { .. } | Event::Hide { .. } => {
                     match before.clone().find(|e| !e.is_link()) {
                         Some(Event::Choose { .. }) | None => Step::X4,

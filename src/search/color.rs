@@ -1,0 +1,355 @@
+//! Colors (Knuth's XCC, his `dlx2`): the search's work when some option gives a secondary item
+//! a color. Kept apart from `cover`, whose loops stay as they are for plain problems: the search
+//! loop takes these functions only in its colored instance (`C` in `machine`).
+//!
+//! Each option node has a color (`Search::color`, by node index): 0 for none, `k > 0` for the
+//! problem's color `k`, and `-k` while the node is marked by a purification of its item with
+//! color `k`. `dlx2` sets a marked node's color to -1 and gives it back from the purifying node;
+//! negating it instead makes each mark its own record of what it overwrote, so that stepping
+//! back needs nothing but the event.
+//!
+//! - `commit` (choosing an option): a node of color 0 covers its item as `dlx1` does; a node of
+//!   color `k > 0` purifies its item: every option in the item's column that gives it another
+//!   color (or none) leaves the other columns, and every other one of color `k` is marked; a
+//!   marked node does nothing (its item is already purified with its color).
+//! - cover, and the hiding of a purification, skip marked nodes: their items are purified, and
+//!   their columns are never walked again while the mark holds.
+//! - `uncommit` is the exact reverse, the column bottom to top.
+//!
+//! A purification counts one cleansing, and one more for each node it marks; each node hidden
+//! counts one update: `dlx2`'s statistics.
+
+use super::machine::{Control, Job, Stage};
+use super::{Event, NodeId, Search};
+
+/// The state of a purification job between two rows: `nn == FRESH` means that row `rr` is yet
+/// to be looked at (marked, or its other nodes hidden).
+const FRESH: u32 = 0;
+
+impl Search {
+    /// The color of the option node at address `a` (see the module's note).
+    #[inline(always)]
+    pub(super) fn color_at(&self, a: u32) -> i32 {
+        self.color[self.index(a) as usize]
+    }
+
+    fn negate_color(&mut self, a: u32) {
+        let k = self.index(a) as usize;
+        self.color[k] = -self.color[k];
+    }
+
+    /// Marks or unmarks the node with index `node`, for [`step_back`](Search::step_back).
+    pub(super) fn flip_mark(&mut self, node: NodeId) {
+        self.color[node.0 as usize] = -self.color[node.0 as usize];
+    }
+
+    /// The job that commits the option node at `pp`: a purification when it has a color (the
+    /// job's `item` is then the node itself, past the headers), else the cover of its item;
+    /// `None` for a marked node, whose item needs nothing.
+    #[inline(always)]
+    pub(super) fn commit_target(&self, pp: u32) -> Option<u32> {
+        match self.color_at(pp) {
+            0 => Some(self.header_of(self.node(pp).top as u32)),
+            k if k > 0 => Some(pp),
+            _ => None,
+        }
+    }
+
+    /// `cover_job` with colors: the cover of an item (`dlx2`'s `cover`, which skips marked
+    /// nodes) or a purification, resumable after each event when `STEP`.
+    pub(super) fn commit_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        if c.job.item >= self.first_spacer {
+            self.purify_job::<STEP>(c)
+        } else {
+            self.colored_cover_job::<STEP>(c)
+        }
+    }
+
+    /// `uncover_job` with colors: the inverse of [`commit_job`](Self::commit_job).
+    pub(super) fn uncommit_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        if c.job.item >= self.first_spacer {
+            self.unpurify_job::<STEP>(c)
+        } else {
+            self.colored_uncover_job::<STEP>(c)
+        }
+    }
+
+    fn colored_cover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                self.unlink_item::<STEP>(self.index(job.item));
+                c.stats.mems += 4;
+                c.stats.updates += 1;
+                job.rr = self.node(job.item).down;
+                job.nn = self.node(job.rr).right;
+                job.stage = Stage::Rows;
+                c.job = job;
+                if STEP {
+                    return Some(Event::Cover {
+                        item: self.item_of(job.item),
+                    });
+                }
+            }
+            Stage::Rows => {}
+        }
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        while rr >= self.first_spacer {
+            while nn != rr {
+                let right = self.node(nn).right;
+                c.stats.mems += 1;
+                if self.color_at(nn) >= 0 {
+                    self.hide(nn);
+                    c.stats.mems += 5;
+                    c.stats.updates += 1;
+                    if STEP {
+                        c.job.rr = rr;
+                        c.job.nn = right;
+                        return Some(Event::Hide {
+                            node: NodeId(self.index(nn)),
+                        });
+                    }
+                }
+                nn = right;
+            }
+            c.stats.mems += 3;
+            rr = self.node(rr).down;
+            nn = self.node(rr).right;
+        }
+        c.job.stage = Stage::Finished;
+        None
+    }
+
+    fn colored_uncover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                c.stats.mems += 1;
+                job.rr = self.node(job.item).up;
+                job.nn = self.node(job.rr).right;
+            }
+            Stage::Rows => {}
+        }
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        while rr >= self.first_spacer {
+            while nn != rr {
+                let right = self.node(nn).right;
+                c.stats.mems += 1;
+                if self.color_at(nn) >= 0 {
+                    self.unhide(nn);
+                    c.stats.mems += 5;
+                    if STEP {
+                        c.job = Job {
+                            item: job.item,
+                            rr,
+                            nn: right,
+                            stage: Stage::Rows,
+                        };
+                        return Some(Event::Unhide {
+                            node: NodeId(self.index(nn)),
+                        });
+                    }
+                }
+                nn = right;
+            }
+            c.stats.mems += 3;
+            rr = self.node(rr).up;
+            nn = self.node(rr).right;
+        }
+        self.relink_item::<STEP>(self.index(job.item));
+        c.stats.mems += 3;
+        c.job = Job {
+            stage: Stage::Finished,
+            ..job
+        };
+        Some(Event::Uncover {
+            item: self.item_of(job.item),
+        })
+        .filter(|_| STEP)
+    }
+
+    /// `dlx2`'s `purify` of the item of the option node at `job.item`, whose color is `x`:
+    /// down the item's column, a node of color `x` is marked (but for the purifying node
+    /// itself), any other has the other nodes of its option hidden.
+    fn purify_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
+        let p = job.item;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                c.stats.cleansings += 1;
+                c.stats.mems += 2;
+                let header = self.header_of(self.node(p).top as u32);
+                job.rr = self.node(header).down;
+                job.nn = FRESH;
+                job.stage = Stage::Rows;
+                c.job = job;
+                if STEP {
+                    return Some(Event::Purify {
+                        node: NodeId(self.index(p)),
+                    });
+                }
+            }
+            Stage::Rows => {}
+        }
+        let x = self.color_at(p);
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        while rr >= self.first_spacer {
+            if nn == FRESH {
+                c.stats.mems += 1;
+                if self.color_at(rr) == x {
+                    let down = self.node(rr).down;
+                    c.stats.mems += 1;
+                    if rr != p {
+                        self.negate_color(rr);
+                        c.stats.cleansings += 1;
+                        c.stats.mems += 1;
+                        if STEP {
+                            c.job.rr = down;
+                            c.job.nn = FRESH;
+                            return Some(Event::Mark {
+                                node: NodeId(self.index(rr)),
+                            });
+                        }
+                    }
+                    rr = down;
+                    continue;
+                }
+                nn = self.node(rr).right;
+            }
+            while nn != rr {
+                let right = self.node(nn).right;
+                c.stats.mems += 1;
+                if self.color_at(nn) >= 0 {
+                    self.hide(nn);
+                    c.stats.mems += 5;
+                    c.stats.updates += 1;
+                    if STEP {
+                        c.job.rr = rr;
+                        c.job.nn = right;
+                        return Some(Event::Hide {
+                            node: NodeId(self.index(nn)),
+                        });
+                    }
+                }
+                nn = right;
+            }
+            c.stats.mems += 1;
+            rr = self.node(rr).down;
+            nn = FRESH;
+        }
+        c.job.stage = Stage::Finished;
+        None
+    }
+
+    /// `dlx2`'s `unpurify`: the exact reverse of [`purify_job`](Self::purify_job), up the
+    /// column; ends with [`Event::Unpurify`].
+    fn unpurify_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
+        let mut job = c.job;
+        let p = job.item;
+        match job.stage {
+            Stage::Finished => return None,
+            Stage::Start => {
+                c.stats.mems += 2;
+                let header = self.header_of(self.node(p).top as u32);
+                job.rr = self.node(header).up;
+                job.nn = FRESH;
+            }
+            Stage::Rows => {}
+        }
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        while rr >= self.first_spacer {
+            if nn == FRESH {
+                c.stats.mems += 1;
+                let up = self.node(rr).up;
+                if self.color_at(rr) < 0 {
+                    self.negate_color(rr);
+                    c.stats.mems += 1;
+                    if STEP {
+                        c.job = Job {
+                            item: p,
+                            rr: up,
+                            nn: FRESH,
+                            stage: Stage::Rows,
+                        };
+                        return Some(Event::Unmark {
+                            node: NodeId(self.index(rr)),
+                        });
+                    }
+                    rr = up;
+                    continue;
+                }
+                if rr == p {
+                    rr = up;
+                    continue;
+                }
+                nn = self.node(rr).right;
+            }
+            while nn != rr {
+                let right = self.node(nn).right;
+                c.stats.mems += 1;
+                if self.color_at(nn) >= 0 {
+                    self.unhide(nn);
+                    c.stats.mems += 5;
+                    if STEP {
+                        c.job = Job {
+                            item: p,
+                            rr,
+                            nn: right,
+                            stage: Stage::Rows,
+                        };
+                        return Some(Event::Unhide {
+                            node: NodeId(self.index(nn)),
+                        });
+                    }
+                }
+                nn = right;
+            }
+            rr = self.node(rr).up;
+            nn = FRESH;
+        }
+        c.job = Job {
+            stage: Stage::Finished,
+            ..job
+        };
+        Some(Event::Unpurify {
+            node: NodeId(self.index(p)),
+        })
+        .filter(|_| STEP)
+    }
+
+    /// `job_pending` for a colored job in its rows: whether a link event is still to come.
+    pub(super) fn colored_job_pending(&self, cover: bool) -> bool {
+        let job = self.ctl.job;
+        if !cover {
+            // An uncover ends by relinking its header, an unpurification with its last event.
+            return true;
+        }
+        let purify = job.item >= self.first_spacer;
+        let x = if purify { self.color_at(job.item) } else { 0 };
+        let (mut rr, mut nn) = (job.rr, job.nn);
+        while rr >= self.first_spacer {
+            if purify && nn == FRESH {
+                if self.color_at(rr) == x {
+                    if rr != job.item {
+                        return true;
+                    }
+                    rr = self.node(rr).down;
+                    continue;
+                }
+                nn = self.node(rr).right;
+            }
+            while nn != rr {
+                if self.color_at(nn) >= 0 {
+                    return true;
+                }
+                nn = self.node(nn).right;
+            }
+            rr = self.node(rr).down;
+            nn = if purify { FRESH } else { self.node(rr).right };
+        }
+        false
+    }
+}
