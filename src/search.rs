@@ -313,16 +313,21 @@ impl Search {
     }
 
     /// A search over `problem` in which `options` are already chosen: their items are covered
-    /// before the search starts, and every solution begins with them.
+    /// (or with colors, purified) before the search starts, and every solution begins with them.
     ///
     /// # Errors
-    /// An option that does not exist, or one that shares an item with an earlier one.
+    /// An option that does not exist, or one that shares an item with an earlier one (with
+    /// colors: but for a secondary item both give the same color).
     pub fn with_presets(
         problem: Problem,
         heuristic: Heuristic,
         options: &[OptionId],
     ) -> Result<Search, PresetError> {
         let mut search = Search::with_heuristic(problem, heuristic);
+        if search.is_colored() {
+            search.colored_presets(options)?;
+            return Ok(search);
+        }
         let mut covered = vec![false; search.problem.item_count()];
         for &option in options {
             if option.index() >= search.problem.option_count() {

@@ -130,3 +130,32 @@ fn misused_colors_are_refused_with_their_line() {
         assert_eq!(error.to_string(), message, "{text:?}");
     }
 }
+
+#[test]
+fn presets_commit_their_colors() {
+    let problem = format::parse_dlx(TAOCP).unwrap();
+    let option = |text: &str| {
+        problem
+            .options()
+            .find(|&o| problem.option_text(o) == text)
+            .unwrap()
+    };
+    let (q, pr, px) = (option("q x:A"), option("p r x:A y"), option("p x:B"));
+    let count = |presets: &[dlx::OptionId]| {
+        let mut search =
+            Search::with_presets(problem.clone(), dlx::Heuristic::Mrv, presets).unwrap();
+        let found = search.count(None);
+        assert!(search.check_links().is_ok());
+        found
+    };
+    assert_eq!(count(&[q]), 1);
+    assert_eq!(count(&[pr]), 1);
+    // Both give `x` the color A: they may share it, and together they solve it.
+    assert_eq!(count(&[q, pr]), 1);
+    assert_eq!(count(&[px]), 0);
+    let clash = Search::with_presets(problem.clone(), dlx::Heuristic::Mrv, &[q, px]);
+    assert_eq!(
+        clash.unwrap_err().to_string(),
+        "preset option 3 covers item `x` a second time"
+    );
+}

@@ -341,14 +341,16 @@ fn dlx_bar_twice_in_item_line() {
 }
 
 #[test]
-fn dlx_colors_are_refused() {
+fn dlx_colors_are_refused_where_misused() {
+    // Colors (Knuth's XCC) are read on secondary items only, with a name of their own.
+    assert!(parse_dlx("A B | x\nA x:red\n").is_ok());
     assert_eq!(
-        dlx_err("A B | x\nA x:red\n"),
-        "line 2: colors are not supported (`x:red`)"
+        dlx_err("A B | x\nA:red x\n"),
+        "line 2: primary item `A` has a color: only secondary items take colors (`x:A`)"
     );
     assert_eq!(
         dlx_err("A B | x\nB\n\nA x:\n"),
-        "line 4: colors are not supported (`x:`)"
+        "line 4: bad color name ``: it is empty"
     );
     // In the item line a colon is just a bad name.
     assert_eq!(

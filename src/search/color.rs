@@ -20,7 +20,8 @@
 //! counts one update: `dlx2`'s statistics.
 
 use super::machine::{Control, Job, Stage};
-use super::{Event, NodeId, Search};
+use super::{Event, NodeId, PresetError, Search};
+use crate::problem::OptionId;
 
 /// The state of a purification job between two rows: `nn == FRESH` means that row `rr` is yet
 /// to be looked at (marked, or its other nodes hidden).
@@ -318,6 +319,71 @@ impl Search {
             node: NodeId(self.index(p)),
         })
         .filter(|_| STEP)
+    }
+
+    /// Places preset `options` on a colored problem, as `with_presets` does on a plain one:
+    /// each option committed in turn (covers and purifications) on a copy of the control
+    /// state, so that Knuth's counts start after them.
+    ///
+    /// # Errors
+    /// An option that does not exist, or one that shares an item with an earlier one other
+    /// than a secondary item that both give the same color.
+    pub(super) fn colored_presets(&mut self, options: &[OptionId]) -> Result<(), PresetError> {
+        let problem = &self.problem;
+        let codes = problem.color_codes();
+        // The first node of each option: past the headers, each option then its spacer.
+        let mut first = Vec::with_capacity(problem.option_count());
+        let mut x = problem.item_count() + 2;
+        for option in problem.options() {
+            first.push(x);
+            x += problem.option_items(option).len() + 1;
+        }
+        // Option `o`'s nodes follow `o` spacers after the headers, root and first spacer.
+        let entry =
+            |node: usize, option: OptionId| node - problem.item_count() - 2 - option.index();
+        // Per item: unused, used without a color, or used with color `k`.
+        let mut used: Vec<Option<u32>> = vec![None; problem.item_count()];
+        for &option in options {
+            if option.index() >= problem.option_count() {
+                return Err(PresetError::UnknownOption { option });
+            }
+            for (j, &item) in problem.option_items(option).iter().enumerate() {
+                let code = codes[entry(first[option.index()] + j, option)];
+                let clash = match used[item.index()] {
+                    None => false,
+                    Some(k) => k == 0 || k != code,
+                };
+                if clash {
+                    return Err(PresetError::Conflict {
+                        option,
+                        item,
+                        name: problem.item_name(item).to_string(),
+                    });
+                }
+                used[item.index()] = Some(code);
+            }
+        }
+        for &option in options {
+            let start = first[option.index()] as u32;
+            let count = self.problem.option_items(option).len() as u32;
+            for j in 0..count {
+                let pp = self.addr(start + j);
+                let Some(target) = self.commit_target(pp) else {
+                    continue;
+                };
+                let mut c = self.ctl;
+                c.job = Job {
+                    item: target,
+                    rr: 0,
+                    nn: 0,
+                    stage: Stage::Start,
+                };
+                self.commit_job::<false>(&mut c);
+            }
+        }
+        self.presets = options.to_vec();
+        self.links_stale = true;
+        Ok(())
     }
 
     /// `job_pending` for a colored job in its rows: whether a link event is still to come.

@@ -162,7 +162,12 @@ impl Search {
             self.ctl.phase
         );
         full_item_links(n, self.primary, out);
+        let active = &self.active;
         let mut unlink = |c: u32| {
+            // An item that a colored option purified, rather than covered, stays in its list.
+            if active[c as usize / 64] >> (c % 64) & 1 == 1 {
+                return;
+            }
             let ItemLink { prev, next } = out[c as usize];
             out[prev as usize].next = next;
             out[next as usize].prev = prev;

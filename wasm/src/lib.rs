@@ -208,6 +208,10 @@ fn encode((event, step): (Event, Step)) -> [u32; 5] {
         Event::Unhide { node } => [6, node.0, 0, 0],
         Event::Uncover { item } => [7, item.0, 0, 0],
         Event::Done => [8, 0, 0, 0],
+        Event::Purify { node } => [9, node.0, 0, 0],
+        Event::Mark { node } => [10, node.0, 0, 0],
+        Event::Unmark { node } => [11, node.0, 0, 0],
+        Event::Unpurify { node } => [12, node.0, 0, 0],
     };
     [kind, a, b, c, step.number()]
 }

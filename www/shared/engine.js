@@ -198,8 +198,9 @@ export function engineVersion() {
  * The kinds of the events that `solver.step()` returns as `[kind, a, b, c, step]` (see
  * wasm/src/lib.rs), for the visualizer: Choose [level, item, len], Cover [item],
  * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
- * Unhide [node], Uncover [item], Done. `step` is the step of Algorithm X (1-8) that the
- * engine says the event belongs to (STEP_NAMES).
+ * Unhide [node], Uncover [item], Done, and on a problem with colors (Knuth's XCC) Purify
+ * [node], Mark [node], Unmark [node], Unpurify [node]. `step` is the step of Algorithm X (1-8)
+ * that the engine says the event belongs to (STEP_NAMES).
  */
 export const EVENT_KINDS = Object.freeze([
   'choose',
@@ -211,6 +212,10 @@ export const EVENT_KINDS = Object.freeze([
   'unhide',
   'uncover',
   'done',
+  'purify',
+  'mark',
+  'unmark',
+  'unpurify',
 ]);
 
 /** How many numbers one event takes (see EVENT_KINDS). */

@@ -323,6 +323,14 @@ function done(event, trace, heuristic, since) {
     }
     case 'unhide':
       return `Unhide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'returns to')}.`;
+    case 'purify':
+      return `Purify node ${event.node}: the options that give its item another color leave the other items’ lists.`;
+    case 'mark':
+      return `Mark node ${event.node}: its option gives the item the same color, so it stays.`;
+    case 'unmark':
+      return `Unmark node ${event.node}: it has its color back.`;
+    case 'unpurify':
+      return `Unpurify node ${event.node}: the options of the other colors are back.`;
     case 'uncover': {
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
@@ -450,6 +458,14 @@ function undone(event, trace, since) {
       return `Undo: hide node ${event.node} again; ${nodeMove(event.node, trace, dir, since, 'leaves')}.`;
     case 'uncover':
       return `Undo: cover ${itemLabel(event.item, trace)} again; it is no longer among the items to cover.`;
+    case 'purify':
+      return `Undo: node ${event.node} does not purify its item yet.`;
+    case 'mark':
+      return `Undo: node ${event.node} is not marked.`;
+    case 'unmark':
+      return `Undo: mark node ${event.node} again.`;
+    case 'unpurify':
+      return `Undo: node ${event.node}'s purification holds again.`;
     case 'done':
       return 'Undo: the search is not over yet.';
     default:

@@ -40,6 +40,9 @@ export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
  *   backtrack {level, item}     no option of `item` is left at `level`: the search backs up
  *   unhide {node}, uncover {item}   the exact inverses of hide and cover
  *   done {}                     the search is over
+ *   purify {node}, mark {node}, unmark {node}, unpurify {node}   with colors: the option tried
+ *                               purifies its colored item at `node` (options of other colors
+ *                               leave), marks the nodes of the same color, and the inverses
  */
 export function decodeEvent(numbers, at = 0) {
   const kind = EVENT_KINDS[numbers[at]];
@@ -55,6 +58,10 @@ export function decodeEvent(numbers, at = 0) {
       return { kind, step, item: a };
     case 'hide':
     case 'unhide':
+    case 'purify':
+    case 'mark':
+    case 'unmark':
+    case 'unpurify':
       return { kind, step, node: a };
     case 'try':
       return { kind, step, level: a, node: b, option: c };
@@ -69,13 +76,17 @@ export function decodeEvent(numbers, at = 0) {
   }
 }
 
+/** The events of colors (Knuth's XCC): each changes the links or a node's mark. */
+const COLOR_KINDS = new Set(['purify', 'mark', 'unmark', 'unpurify']);
+
 /** Whether an event changes the dancing links. */
 export function isLinkEvent(event) {
   return (
     event.kind === 'cover' ||
     event.kind === 'hide' ||
     event.kind === 'unhide' ||
-    event.kind === 'uncover'
+    event.kind === 'uncover' ||
+    COLOR_KINDS.has(event.kind)
   );
 }
 
