@@ -383,6 +383,7 @@ fn add(sum: &mut Stats, s: &Stats, depth: u32) {
     sum.mems += s.mems;
     sum.updates += s.updates;
     sum.nodes += s.nodes;
+    sum.cleansings += s.cleansings;
     sum.max_level = sum.max_level.max(depth + s.max_level);
 }
 

@@ -24,6 +24,9 @@ Problems are read in Knuth's DLX format, the one his program dlx1 reads:
   B G
   D E G
 
+A secondary item in an option may carry a color, `x:A`, as in Knuth's dlx2: options may then
+share `x` where they give it the same color.
+
 or as a 0/1 matrix, one row per option and every column a primary item (named c1, c2, ...):
 
   0 0 1 0 1 1 0

@@ -158,6 +158,11 @@ fn parse(text: &str, format: Option<Format>) -> Result<Problem, format::ParseErr
 fn write_solution(out: &mut impl Write, search: &Search) -> io::Result<()> {
     let problem = search.problem();
     for option in search.chosen() {
+        if problem.has_colors() {
+            // As `dlx2` prints them, colors included.
+            writeln!(out, "{}", problem.option_text(option))?;
+            continue;
+        }
         for (k, &item) in problem.option_items(option).iter().enumerate() {
             if k > 0 {
                 out.write_all(b" ")?;
@@ -193,16 +198,25 @@ pub fn report(asked: &EngineArgs, search: &Search) {
     }
 }
 
-/// Knuth's counts in one line: `92 solutions, 304951 mems, 21375 updates, 1199 nodes`.
+/// Knuth's counts in one line: `92 solutions, 304951 mems, 21375 updates, 1199 nodes`, and
+/// with colors `dlx2`'s cleansings: `..., 1199 nodes, 3 cleansings`.
 pub fn stats_line(stats: &Stats) -> String {
-    format!(
+    let mut line = format!(
         "{} {}, {} mems, {} updates, {} nodes",
         stats.solutions,
         plural(stats.solutions, "solution", "solutions"),
         stats.mems,
         stats.updates,
         stats.nodes
-    )
+    );
+    if stats.cleansings > 0 {
+        line.push_str(&format!(
+            ", {} {}",
+            stats.cleansings,
+            plural(stats.cleansings, "cleansing", "cleansings")
+        ));
+    }
+    line
 }
 
 /// `one` or `many`, as `n` asks.

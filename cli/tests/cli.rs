@@ -282,7 +282,11 @@ fn input_errors_name_the_line_and_token() {
         "A | B\nA B\nB\n",
         &["line 3", "no primary item"],
     );
-    rejects(&["solve"], "A B\nA:red\n", &["line 2", "colors", "`A:red`"]);
+    rejects(
+        &["solve"],
+        "A B\nA:red\n",
+        &["line 2", "primary item `A` has a color"],
+    );
 }
 
 #[test]
