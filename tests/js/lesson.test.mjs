@@ -12,7 +12,10 @@ import { load, skip } from './engine-loader.mjs';
 
 // The engine's event kinds, as www/shared/engine.js lists them (it imports the wasm package,
 // which a test without www/pkg cannot load; the real list is checked against this one below).
-const KINDS = ['choose', 'cover', 'hide', 'try', 'solution', 'backtrack', 'unhide', 'uncover', 'done'];
+const KINDS = [
+  'choose', 'cover', 'hide', 'try', 'solution', 'backtrack', 'unhide', 'uncover', 'done',
+  'purify', 'mark', 'unmark', 'unpurify',
+];
 const parse = (text) => parseLesson(text, { kinds: KINDS });
 const BUILT_IN = ['ten-slides', 'many-puzzles'].map((name) => ({
   name,

@@ -128,3 +128,35 @@ test('a history budget: older events are forgotten and stepping back stops at `s
   trace.free();
   fresh.free();
 });
+
+test('colors (TAOCP 7.2.2.1): purify and mark decode, narrate, and step back exactly', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const { describe } = await import('../../www/watch/narration.js');
+  const { isLinkEvent } = await import('../../www/watch/trace.js');
+  const text = 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n';
+  const trace = new Trace(Solver.fromDlx(text, 'mrv'), memory);
+  const start = snapshot(trace);
+  const counts = {};
+  let event;
+  while ((event = trace.forward()) !== null) {
+    counts[event.kind] = (counts[event.kind] ?? 0) + 1;
+    if (['purify', 'mark', 'unmark', 'unpurify'].includes(event.kind)) {
+      assert.ok(isLinkEvent(event), event.kind);
+      assert.ok(event.node >= trace.itemCount + 2 && event.node < trace.nodeCount + trace.itemCount + trace.optionCount + 2);
+      assert.ok(event.step === 'X5' || event.step === 'X6', `${event.kind} at ${event.step}`);
+      const words = describe(event, trace);
+      assert.match(words, new RegExp(`node ${event.node}\\b`), words);
+      assert.match(describe(event, trace, { direction: -1 }), new RegExp(`node ${event.node}\\b`));
+    }
+  }
+  // dlx2 counts 3 cleansings here: a purification or a mark each, each undone in the end.
+  assert.equal((counts.purify ?? 0) + (counts.mark ?? 0), 3);
+  assert.equal(counts.purify, counts.unpurify);
+  assert.equal(counts.mark, counts.unmark);
+  assert.equal(trace.solutions.length, 1);
+  const texts = trace.solutions[0].options.map((o) => trace.optionText(o)).sort();
+  assert.deepEqual(texts, ['p r x:A y', 'q x:A']);
+  while (trace.back() !== null);
+  assert.equal(snapshot(trace), start);
+  trace.free();
+});
