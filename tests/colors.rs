@@ -159,3 +159,22 @@ fn presets_commit_their_colors() {
         "preset option 3 covers item `x` a second time"
     );
 }
+
+#[test]
+fn the_outlook_tells_a_purification_under_way_from_an_item_to_cover() {
+    let mut search = Search::new(format::parse_dlx(TAOCP).unwrap());
+    let item = |name: &str| search.problem().item_by_name(name).unwrap();
+    let (p, y) = (item("p"), item("y"));
+    // Option `p q x y:A` is tried first (q has the fewest options): it covers x, purifies y,
+    // then covers p. Its purification of y begins at event 13.
+    for _ in 0..13 {
+        search.step();
+    }
+    let outlook = search.outlook();
+    assert_eq!(outlook.covering, Some(y));
+    assert_eq!(outlook.to_cover, [p]);
+    // Once purified, y stays among the active items but is not listed as still to cover.
+    search.step();
+    let outlook = search.outlook();
+    assert_eq!((outlook.covering, outlook.to_cover), (None, vec![p]));
+}

@@ -70,10 +70,11 @@ pub struct Outlook {
     /// solution), if any.
     pub placing: Option<OptionId>,
     /// The items of that option whose cover has not begun, in the order the search will cover
-    /// them.
+    /// them (with colors: or purify them; an item already purified with the option's color
+    /// needs nothing and is not listed).
     pub to_cover: Vec<ItemId>,
-    /// The item whose cover has begun and not ended (its header has left the list; some of its
-    /// options are still to be hidden), if any.
+    /// The item whose cover (or purification) has begun and not ended (some of its options
+    /// are still to be hidden or marked), if any.
     pub covering: Option<ItemId>,
     /// The search's next decision.
     pub next: Next,
@@ -134,10 +135,15 @@ impl Search {
         let mut pp = c.pp;
         while pp != c.cur {
             let item = self.item_of(self.header_of(self.node(pp).top as u32));
-            if self.is_active(item) {
+            if pp == c.pp && c.job.item != 0 {
+                // A cover takes its item out of the list at once, a purification never: the
+                // job says whether the item is still being taken.
+                if self.job_pending() {
+                    covering = Some(item);
+                }
+            } else if self.is_active(item) && !(self.is_colored() && self.color_at(pp) < 0) {
+                // A marked node's item is purified already, with this node's color.
                 to_cover.push(item);
-            } else if pp == c.pp && c.job.item != 0 && self.job_pending() {
-                covering = Some(item);
             }
             pp = self.node(pp).right;
         }
