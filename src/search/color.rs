@@ -57,7 +57,9 @@ impl Search {
     }
 
     /// `cover_job` with colors: the cover of an item (`dlx2`'s `cover`, which skips marked
-    /// nodes) or a purification, resumable after each event when `STEP`.
+    /// nodes) or a purification, resumable after each event when `STEP`. Not inlined: the
+    /// search loop takes it at two places, and colors need no speed the call would cost.
+    #[inline(never)]
     pub(super) fn commit_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
         if c.job.item >= self.first_spacer {
             self.purify_job::<STEP>(c)
@@ -67,6 +69,7 @@ impl Search {
     }
 
     /// `uncover_job` with colors: the inverse of [`commit_job`](Self::commit_job).
+    #[inline(never)]
     pub(super) fn uncommit_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
         if c.job.item >= self.first_spacer {
             self.unpurify_job::<STEP>(c)

@@ -105,7 +105,7 @@ impl Event {
     }
 }
 
-/// Knuth's statistics for a search, as `dlx1` counts them.
+/// Knuth's statistics for a search, as `dlx1` counts them (and with colors, `dlx2`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub struct Stats {
     /// Solutions found.
