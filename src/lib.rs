@@ -27,6 +27,7 @@
 //!   [`recognise`] tells which of them a problem read from a file is.
 #![warn(missing_docs)]
 
+pub mod estimate;
 pub mod examples;
 pub mod format;
 pub mod generate;
