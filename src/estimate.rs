@@ -79,7 +79,8 @@ pub struct Sample {
 /// the mean of many.
 ///
 /// # Panics
-/// When `pick(d)` is not below `d`.
+/// When `pick(d)` is not below `d`, or when the search records its history (a branch taken by
+/// [`Search::try_other`] cannot be stepped back).
 pub fn sample(search: &mut Search, mut pick: impl FnMut(u32) -> u32) -> Sample {
     let mut s = Sample::default();
     // The number of nodes at the current level that the path stands for.
