@@ -22,11 +22,14 @@
 //! - [`Search`] is the engine: full-speed calls, stepping, statistics as Knuth counts them.
 //! - [`generate`] makes small random problems and 4x4 Sudokus from a seed.
 //! - [`parallel`] counts on several threads: the search tree cut into subproblems.
+//! - [`estimate`](mod@estimate) says how large a search tree is from random paths down it
+//!   (Knuth's estimate), before the search is run.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
 //!   [`recognise`] tells which of them a problem read from a file is.
 #![warn(missing_docs)]
 
+pub mod estimate;
 pub mod examples;
 pub mod format;
 pub mod generate;

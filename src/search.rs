@@ -35,6 +35,7 @@ mod mrv;
 mod outlook;
 mod question;
 mod steps;
+mod tree;
 #[cfg(feature = "tuning")]
 mod tuning;
 mod unchecked;

@@ -42,6 +42,7 @@ Examples:
   dlx pentominoes --board 3x20 --all    the 8 packings of the pentominoes in a 3x20 box
   dlx langford 7 --count                52 Langford sequences, each with its reversal
   dlx queens 8 --all                    the 92 solutions of 8 queens, drawn as boards
+  dlx gen queens 12 | dlx estimate      how large the search is, from random paths
 
 Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage.
 Run `dlx help COMMAND` for more about each command.";
@@ -222,6 +223,31 @@ Exit status: 0 when a board was printed (or counted), 1 when there is none, 2 fo
     )]
     Queens(QueensArgs),
 
+    /// Estimate how large the search tree is, from random paths down it
+    #[command(
+        long_about = "\
+Estimate the size of a search before running it, by Knuth's method (\"Estimating the
+efficiency of backtrack programs\", 1975; TAOCP 7.2.2): follow one random path from the root,
+at each node branching on the item the search would choose and taking one of its d options at
+random. If the nodes on the path have d0, d1, ... branches, 1 + d0 + d0*d1 + ... is an
+unbiased estimate of the number of nodes, and d0*d1*... at a solution (0 at a dead end) one
+of the number of solutions. The mean over --samples paths is printed, with its standard error
+as a percentage: the truth is within twice that about 95% of the time, once the paths are
+many enough to meet the rare deep ones. Nodes and updates are counted as `dlx count --stats`
+counts them.
+
+The same --seed gives the same estimate. With --exact, the real count is run too, and each
+estimate is printed beside it.",
+        after_help = "\
+Examples:
+  dlx gen queens 12 | dlx estimate                     about 330 thousand nodes
+  dlx gen queens 12 | dlx estimate --samples 100 --exact   a rough guess, then the truth
+  dlx gen pentominoes | dlx estimate --samples 100000 --seed 7
+
+Exit status: 0, or 2 for bad input."
+    )]
+    Estimate(EstimateArgs),
+
     /// Print a built-in problem in Knuth's DLX format
     #[command(
         subcommand,
@@ -356,6 +382,28 @@ pub struct SearchArgs {
 
     #[command(flatten)]
     pub engine: EngineArgs,
+
+    /// Every SECONDS (5 if not given), say on stderr how far the search is through its tree,
+    /// as a percentage, with the solutions so far
+    #[arg(
+        long,
+        value_name = "SECONDS",
+        num_args = 0..=1,
+        require_equals = true,
+        default_missing_value = "5",
+        value_parser = seconds
+    )]
+    pub progress: Option<f64>,
+}
+
+/// A number of seconds for `--progress`: from 0 (at every look at the clock) to a day.
+fn seconds(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(s) if (0.0..=86_400.0).contains(&s) => Ok(s),
+        _ => Err(format!(
+            "`{text}` is not a number of seconds from 0 to 86400"
+        )),
+    }
 }
 
 /// What every search command shares: the branching rule, and what to report on stderr.
@@ -372,6 +420,39 @@ pub struct EngineArgs {
     /// Print the search tree's profile (nodes per level) on stderr
     #[arg(long)]
     pub profile: bool,
+}
+
+/// `dlx estimate`.
+#[derive(Debug, Args)]
+pub struct EstimateArgs {
+    /// The problem file; `-` or nothing reads stdin
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
+
+    /// The input format [default: a matrix if the first line holds only 0, 1 and blanks]
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub format: Option<FormatArg>,
+
+    /// How to choose the item to branch on
+    #[arg(long, value_enum, default_value_t = HeuristicArg::Mrv, value_name = "RULE")]
+    pub heuristic: HeuristicArg,
+
+    /// The number of random paths
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1000,
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000_000)
+    )]
+    pub samples: u64,
+
+    /// Where the random paths start from: the same seed, the same estimate
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+
+    /// Also count exactly (the whole search), and print each estimate beside the truth
+    #[arg(long)]
+    pub exact: bool,
 }
 
 /// `dlx solve`.
@@ -405,7 +486,7 @@ pub struct CountArgs {
         long,
         value_name = "N",
         default_value_t = 1,
-        conflicts_with = "profile",
+        conflicts_with_all = ["profile", "progress"],
         value_parser = clap::value_parser!(u16).range(..=256)
     )]
     pub threads: u16,

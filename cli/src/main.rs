@@ -1,4 +1,4 @@
-//! The `dlx` command: solve, count and generate exact-cover problems, and solve Sudoku,
+//! The `dlx` command: solve, count, estimate and generate exact-cover problems, and solve Sudoku,
 //! pentomino packings, Langford pairs and N queens, with the `dlx` engine (Knuth's Algorithm X
 //! on dancing links).
 //!
@@ -7,8 +7,10 @@
 //! locked stdout; when the reader goes away (`dlx solve --all | head -1`) the run ends quietly.
 
 mod args;
+mod estimate;
 mod gen;
 mod input;
+mod progress;
 mod puzzles;
 mod solve;
 mod sudoku;
@@ -34,6 +36,7 @@ fn main() -> ExitCode {
         Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
+        Command::Estimate(args) => estimate::estimate(args, &mut out),
         Command::Gen(what) => gen::gen(what, &mut out),
     };
     let status = match result {

@@ -6,8 +6,9 @@ use dlx::format::{self, Format};
 use dlx::recognise::Recognised;
 use dlx::{Heuristic, ParallelCount, ParallelStats, Problem, Search, Stats};
 
-use crate::args::{CountArgs, EngineArgs, SearchArgs, SolveArgs};
+use crate::args::{CountArgs, EngineArgs, FormatArg, SearchArgs, SolveArgs};
 use crate::input::{Failure, Source};
+use crate::progress::{Reporter, SLICE};
 
 /// Exit status when the problem has no solution.
 pub const NO_SOLUTION: u8 = 1;
@@ -17,14 +18,15 @@ pub const NO_SOLUTION: u8 = 1;
 pub fn solve(args: &SolveArgs, out: &mut impl Write) -> Result<u8, Failure> {
     let (mut search, source) = start(&args.search)?;
     let limit = solution_limit(args.all, args.limit);
+    let reporter = Reporter::new(args.search.progress);
     let status = if args.pretty {
         let pretty = Recognised::recognise(search.problem())
             .map_err(|e| source.error(format_args!("--pretty: {e}")))?;
-        print_solutions(&mut search, limit, out, |out, search| {
+        print_solutions_with(&mut search, limit, out, reporter, |out, search| {
             writeln!(out, "{}", pretty.picture(search.chosen()))
         })?
     } else {
-        print_solutions(&mut search, limit, out, write_solution)?
+        print_solutions_with(&mut search, limit, out, reporter, write_solution)?
     };
     report(&args.search.engine, &search);
     Ok(status)
@@ -45,10 +47,21 @@ pub fn print_solutions<W: Write>(
     search: &mut Search,
     limit: u64,
     out: &mut W,
+    write: impl FnMut(&mut W, &Search) -> io::Result<()>,
+) -> Result<u8, Failure> {
+    print_solutions_with(search, limit, out, None, write)
+}
+
+/// [`print_solutions`], with progress reports on stderr from `reporter` while it searches.
+fn print_solutions_with<W: Write>(
+    search: &mut Search,
+    limit: u64,
+    out: &mut W,
+    mut reporter: Option<Reporter>,
     mut write: impl FnMut(&mut W, &Search) -> io::Result<()>,
 ) -> Result<u8, Failure> {
     let mut found: u64 = 0;
-    while found < limit && search.find_next() {
+    while found < limit && next_solution(search, reporter.as_mut()) {
         if found > 0 {
             out.write_all(b"\n")?;
         }
@@ -66,6 +79,33 @@ pub fn print_solutions<W: Write>(
     Ok(0)
 }
 
+/// Runs to the next solution, in slices with a progress report between two when asked.
+fn next_solution(search: &mut Search, reporter: Option<&mut Reporter>) -> bool {
+    let Some(reporter) = reporter else {
+        return search.find_next();
+    };
+    loop {
+        let progress = search.find_next_within(SLICE);
+        if progress == dlx::Progress::Finished {
+            return false;
+        }
+        reporter.tick(search);
+        if progress == dlx::Progress::Solution {
+            return true;
+        }
+    }
+}
+
+/// Counts up to `limit` solutions, in slices with a progress report between two.
+fn count_with_progress(search: &mut Search, limit: Option<u64>, mut reporter: Reporter) -> u64 {
+    let mut found = 0;
+    while !search.is_finished() && limit.is_none_or(|l| found < l) {
+        found += search.count_within(SLICE, limit.map(|l| l - found));
+        reporter.tick(search);
+    }
+    found
+}
+
 /// `dlx count`: prints the number of solutions, alone on a line.
 pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
     let (mut search, _) = start(&args.search)?;
@@ -81,7 +121,10 @@ pub fn count(args: &CountArgs, out: &mut impl Write) -> Result<u8, Failure> {
             out,
         );
     }
-    let found = search.count(args.limit);
+    let found = match Reporter::new(args.search.progress) {
+        Some(reporter) => count_with_progress(&mut search, args.limit, reporter),
+        None => search.count(args.limit),
+    };
     writeln!(out, "{found}")?;
     out.flush()?;
     explain_none(found, search.problem());
@@ -140,13 +183,22 @@ pub fn split_line(work: &ParallelStats) -> String {
 
 /// Reads and parses the problem, and sets up the search; and where the problem came from.
 fn start(args: &SearchArgs) -> Result<(Search, Source), Failure> {
-    let source = Source::new(args.file.as_deref());
-    let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
-    let problem = parse(&text, args.format.map(Format::from)).map_err(|e| source.error(e))?;
+    let (problem, source) = read_problem(args.file.as_deref(), args.format)?;
     Ok((
         Search::with_heuristic(problem, args.engine.heuristic.into()),
         source,
     ))
+}
+
+/// Reads and parses the problem in `file` (stdin for none or `-`); and where it came from.
+pub fn read_problem(
+    file: Option<&std::path::Path>,
+    format: Option<FormatArg>,
+) -> Result<(Problem, Source), Failure> {
+    let source = Source::new(file);
+    let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
+    let problem = parse(&text, format.map(Format::from)).map_err(|e| source.error(e))?;
+    Ok((problem, source))
 }
 
 /// Parses `text` in `format`, or in the detected format.

@@ -196,3 +196,17 @@ test('a seeded link opens the same problem every time; another seed, another pro
   const seed = await page.evaluate(() => window.dlxWatch.state.seed);
   await expect(page).toHaveURL(new RegExp(`#problem=random-sudoku&seed=${seed}$`));
 });
+
+test('a link hands out an exercise: predict=1 opens asking, and the address follows the mode', async ({ page }, testInfo) => {
+  await open(page, '#problem=random&seed=5&predict=1');
+  await expect(page.locator('#predict-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel(page)).toBeVisible();
+  await expect(prompt(page)).toContainText('which item will the search choose');
+  await shot(page, testInfo, 'predict-link');
+  // Turned off by its button, the address drops it; on again, it comes back.
+  await page.locator('#predict-toggle').click();
+  await expect(panel(page)).toBeHidden();
+  await expect(page).toHaveURL(/#problem=random&seed=5$/);
+  await page.keyboard.press('p');
+  await expect(page).toHaveURL(/#problem=random&seed=5&predict=1$/);
+});

@@ -298,7 +298,7 @@ test('the counts a slide shows are the engine\u2019s whole search under each rul
 test('the README\u2019s example lesson parses, and its moments are in the search', { skip }, async () => {
   const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const section = readme.slice(readme.indexOf('### Lessons'));
-  const example = /```\n([\s\S]*?)```/u.exec(section)[1];
+  const example = /```text\n([\s\S]*?)```/u.exec(section)[1];
   const { slides } = parse(example);
   assert.equal(slides.length, 3);
   const { Solver } = await load();

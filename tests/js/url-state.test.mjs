@@ -157,3 +157,15 @@ test('a seeded problem keeps its seed with the rule and the step', () => {
   assert.equal(formatState(state), '#problem=random&seed=42&rule=first&step=9');
   assert.equal(formatState({ problem: 'random-sudoku', seed: 7, rule: 'mrv', step: 0 }), '#problem=random-sudoku&seed=7');
 });
+
+test('a link hands out an exercise: predict=1 turns Predict mode on, and is written back', () => {
+  let { state, warnings } = parse('#problem=queens&n=6&predict=1');
+  assert.equal(state.predict, true);
+  assert.deepEqual(warnings, []);
+  assert.equal(formatState({ ...state, step: 3 }), '#problem=queens6&step=3&predict=1');
+  assert.equal('predict' in parse('#problem=queens&n=6').state, false);
+  assert.equal(formatState({ ...parse('#problem=knuth').state, predict: false }), '#problem=knuth');
+  ({ state, warnings } = parse('#problem=knuth&predict=yes'));
+  assert.equal('predict' in state, false);
+  assert.ok(warnings.some((w) => w.includes('predict "yes" is not 1')), String(warnings));
+});

@@ -145,7 +145,10 @@ function loadLink() {
   }
   const warnings = page.state.warnings ?? [];
   form.sync();
-  if (load({ step: page.state.step })) return;
+  const loaded = load({ step: page.state.step });
+  // A link can hand out an exercise: Predict mode on from the start.
+  predict.setOn(Boolean(page.state.predict));
+  if (loaded) return;
   const refused = page.state;
   form.keepText(refused);
   const message = $('problem-error').textContent;
@@ -193,7 +196,12 @@ function linkState() {
   // A lesson's address is the lesson at its slide (a file too long for a link: the step's).
   const lesson = page.lessons?.fragment();
   if (lesson) return lesson;
-  return formatState({ ...page.state, step: page.trace?.position ?? 0, present: present.on ? present.panels : null });
+  return formatState({
+    ...page.state,
+    step: page.trace?.position ?? 0,
+    present: present.on ? present.panels : null,
+    predict: predict.on,
+  });
 }
 
 /**
@@ -247,6 +255,10 @@ const predict = new PredictMode($('predict'), {
   button: $('predict-toggle'),
   getPlayer: () => page.player,
   getRule: () => page.state.rule,
+  // The address says it too, so a link copied now hands out the exercise.
+  onChange: () => {
+    if (page.trace) history.replaceState(null, '', linkState());
+  },
 });
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);

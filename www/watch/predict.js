@@ -19,9 +19,11 @@ export class PredictMode {
    * @param button    the toolbar's Predict button (aria-pressed follows the mode)
    * @param getPlayer () => the current player (its trace is the search)
    * @param getRule   () => the branching rule the search was started with ('mrv' | 'first')
+   * @param onChange  called after the mode is turned on or off
    */
-  constructor(panel, { button, getPlayer, getRule }) {
+  constructor(panel, { button, getPlayer, getRule, onChange = () => {} }) {
     this.panel = panel;
+    this.onChange = onChange;
     this.button = button;
     this.getPlayer = getPlayer;
     this.getRule = getRule;
@@ -65,6 +67,7 @@ export class PredictMode {
     const player = this.getPlayer();
     // Turning it on while playing: the player holds at the next question by itself.
     this.render(player?.state ?? { playing: false, busy: false });
+    this.onChange(this.on);
   }
 
   #waiting(trace) {

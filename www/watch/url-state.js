@@ -35,11 +35,11 @@ export function presetOf(state) {
 
 /**
  * The state a fragment stands for: the problem's kind and parameters (normalized), `rule`,
- * `step`, `present` (the panels to present; only when the link presents), and `warnings`,
- * what was ignored, in words for the page.
+ * `step`, `present` (the panels to present; only when the link presents), `predict` (true when
+ * the link asks for Predict mode), and `warnings`, what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { state, warnings, params } = readLink(hash, ['step', 'present', ...LESSON_KEYS]);
+  const { state, warnings, params } = readLink(hash, ['step', 'present', 'predict', ...LESSON_KEYS]);
   state.step = 0;
   const step = params.get('step');
   if (step !== null) {
@@ -53,6 +53,12 @@ export function parseState(hash) {
     const known = PANELS.map(([key]) => key);
     for (const key of keys) if (!known.includes(key)) warnings.push(`unknown panel "${clip(key)}" (present=${known.join('-')})`);
     state.present = panelList(keys);
+  }
+  // Predict mode (an exercise to hand out): `predict=1`.
+  const predict = params.get('predict');
+  if (predict !== null) {
+    if (predict === '1') state.predict = true;
+    else warnings.push(`predict "${clip(predict)}" is not 1`);
   }
   const lesson = readLesson(params, warnings);
   if (lesson) state.lesson = lesson;
@@ -176,6 +182,7 @@ export function formatState(state) {
   if (rule !== DEFAULT_STATE.rule) more.push(['rule', rule]);
   if (state.step > 0) more.push(['step', String(state.step)]);
   if (state.present) more.push(['present', state.present.join('-')]);
+  if (state.predict) more.push(['predict', '1']);
   return writeProblem(state, WATCH_PAGE, more);
 }
 
