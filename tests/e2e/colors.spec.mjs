@@ -40,3 +40,19 @@ test('a colored search runs to its one solution and the end', async ({ page }) =
   });
   expect(texts).toEqual(['p r x:A y', 'q x:A']);
 });
+
+test("the solver page finds a colored problem's solutions", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto(`./#problem=dlx&text=${encodeURIComponent(TAOCP)}`);
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: 'Find all', exact: true }).click();
+  await expect(page.locator('#verdict')).toHaveText('Exactly 1 solution');
+  await expect(page.locator('#picture')).toContainText('q x:A');
+  await expect(page.locator('#picture')).toContainText('p r x:A y');
+  await shot(page, testInfo, 'solver-taocp');
+  // A color on a primary item: the engine's message, with its line.
+  await page.getByLabel("Problem in Knuth's DLX format").fill('p q | x\np x:A\nq:A\n');
+  await expect(page.locator('#verdict')).toHaveText('The problem text has an error');
+  await expect(page.locator('#detail')).toContainText('Line 3: primary item `q` has a color');
+  await shot(page, testInfo, 'solver-color-error');
+});
