@@ -44,3 +44,42 @@ export const verdict = (page) => page.locator('#verdict');
 export const detail = (page) => page.locator('#detail');
 export const button = (page, name) => page.getByRole('button', { name, exact: true });
 export const solutionField = (page) => page.getByLabel('Solution', { exact: true });
+
+/**
+ * What overflows, for the layouts that must fit the window (Present mode, lessons): for each
+ * shown panel (`[data-shown]`), the player and the elements named by `ids`, whether its content
+ * is wider or taller than its box and whether the box leaves the window; and whether the page
+ * scrolls. An empty list: everything fits.
+ */
+export function overflows(page, ids = []) {
+  return page.evaluate((ids) => {
+    const bad = [];
+    const vw = document.documentElement.clientWidth;
+    const vh = document.documentElement.clientHeight;
+    const boxes = [...document.querySelectorAll('[data-shown]'), document.querySelector('.player'), ...ids.map((id) => document.getElementById(id))];
+    for (const el of boxes) {
+      if (getComputedStyle(el).display === 'none') continue;
+      const r = el.getBoundingClientRect();
+      const name = el.id || el.className;
+      if (r.width < 20 || r.height < 20) bad.push(`${name}: ${r.width}x${r.height}, too small to show anything`);
+      if (r.left < 0 || r.top < 0 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+        bad.push(`${name}: ${r.left},${r.top} to ${r.right},${r.bottom} leaves the ${vw}x${vh} window`);
+      }
+      // Every element inside that clips too: a child cut off by its own box is cut off as well
+      // (content overflowing a box that does not clip shows, and counts in the panel's size).
+      for (const e of [el, ...el.querySelectorAll('*')]) {
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || e.closest('.visually-hidden, .mx-tip')) continue;
+        if (e !== el && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        if (e.scrollHeight > e.clientHeight + 1 && e.clientHeight > 0) {
+          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollHeight} px tall in ${e.clientHeight}`);
+        }
+        if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) {
+          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollWidth} px wide in ${e.clientWidth}`);
+        }
+      }
+    }
+    if (document.documentElement.scrollHeight > vh || document.documentElement.scrollWidth > vw) bad.push('the page scrolls');
+    return bad;
+  }, ids);
+}

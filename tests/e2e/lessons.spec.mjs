@@ -5,7 +5,7 @@
 // cut off or scrolling at 1024x768, 1280x720 and 1440x900; a lesson file with errors (its line-numbered
 // message, the page still working); a lesson link opened in a fresh page at the same slide; a
 // teacher's own lesson in a link. Screenshots under test-results/e2e/<test>/.
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, shot, overflows } from './fixtures.mjs';
 
 const SIZES = [
   [1024, 768],
@@ -64,38 +64,12 @@ function check(page) {
 }
 
 /** What overflows: shown panels, the player with the slide bar, anything clipping inside. */
-function overflows(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    const vw = document.documentElement.clientWidth;
-    const vh = document.documentElement.clientHeight;
-    const boxes = [...document.querySelectorAll('[data-shown]'), document.querySelector('.player'), document.getElementById('lesson-bar')];
-    for (const el of boxes) {
-      if (getComputedStyle(el).display === 'none') continue;
-      const r = el.getBoundingClientRect();
-      const name = el.id || el.className;
-      if (r.width < 20 || r.height < 20) bad.push(`${name}: ${r.width}x${r.height}, too small to show anything`);
-      if (r.left < 0 || r.top < 0 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
-        bad.push(`${name}: ${r.left},${r.top} to ${r.right},${r.bottom} leaves the ${vw}x${vh} window`);
-      }
-      for (const e of [el, ...el.querySelectorAll('*')]) {
-        const style = getComputedStyle(e);
-        if (style.display === 'none' || e.closest('.visually-hidden, .mx-tip')) continue;
-        if (e !== el && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        if (e.scrollHeight > e.clientHeight + 1 && e.clientHeight > 0) {
-          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollHeight} px tall in ${e.clientHeight}`);
-        }
-        if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) {
-          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollWidth} px wide in ${e.clientWidth}`);
-        }
-      }
-    }
-    // The slide's text itself: every line inside the window, none under the player's buttons.
-    const text = document.getElementById('lesson-text').getBoundingClientRect();
-    if (text.bottom > vh + 0.5) bad.push(`the slide text ends at ${text.bottom}, below the ${vh} px window`);
-    if (document.documentElement.scrollHeight > vh || document.documentElement.scrollWidth > vw) bad.push('the page scrolls');
-    return bad;
-  });
+async function lessonOverflows(page) {
+  const bad = await overflows(page, ['lesson-bar']);
+  // The slide's text itself: every line inside the window, none under the player's buttons.
+  const [bottom, vh] = await page.evaluate(() => [document.getElementById('lesson-text').getBoundingClientRect().bottom, document.documentElement.clientHeight]);
+  if (bottom > vh + 0.5) bad.push(`the slide text ends at ${bottom}, below the ${vh} px window`);
+  return bad;
 }
 
 const textPx = (page) => page.evaluate(() => parseFloat(getComputedStyle(document.querySelector('#lesson-text p')).fontSize));
@@ -131,7 +105,7 @@ for (const [width, height] of SIZES) {
       expect(c.text).not.toContain('…');
       expect(await textPx(page)).toBeGreaterThanOrEqual(24);
       await expect(page.locator('#lesson-where')).toHaveText(`Slide ${n} of ${count}`);
-      expect(await overflows(page), `slide ${n}`).toEqual([]);
+      expect(await lessonOverflows(page), `slide ${n}`).toEqual([]);
       // The panels are the slide's.
       const panels = await page.evaluate(() => document.body.dataset.present);
       const wanted = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides[window.dlxWatch.lessons.index].panels.join(' '));
@@ -149,7 +123,7 @@ for (const [width, height] of SIZES) {
       const c = await check(page);
       expect(c.ok, `back at slide ${n}: ${JSON.stringify(c)}`).toBe(true);
       expect(c.position).toBe(seen[n - 1]);
-      expect(await overflows(page), `back at slide ${n}`).toEqual([]);
+      expect(await lessonOverflows(page), `back at slide ${n}`).toEqual([]);
     }
     await expect(page.locator('#lesson-prev')).toBeDisabled();
 
@@ -182,7 +156,7 @@ test('the other built-in lesson: every slide lands where its text says', async (
     const c = await check(page);
     expect(c.ok, `slide ${n}: ${JSON.stringify(c)}`).toBe(true);
     expect(c.landed, `slide ${n}: ${c.error}`).toBe('ok');
-    expect(await overflows(page), `slide ${n}`).toEqual([]);
+    expect(await lessonOverflows(page), `slide ${n}`).toEqual([]);
     if (n === 4) await shot(page, testInfo, 'pentominoes');
   }
 });
@@ -295,7 +269,7 @@ test('a lesson too long for a link offers its file instead; its longest slide te
   await page.getByRole('button', { name: 'Open lesson file…' }).click();
   await (await chooser).setFiles({ name: 'long.lesson', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await landed(page, 1);
-  expect(await overflows(page)).toEqual([]);
+  expect(await lessonOverflows(page)).toEqual([]);
   await shot(page, testInfo, 'longest-text');
   await page.locator('#lesson-link').click();
   await expect(page.locator('#lesson-status')).toContainText('too long for a link');

@@ -5,7 +5,7 @@
 // matrix's names and labels at least 16 px at Fit (the sizes the canvas drew, which it reports
 // on data-name-px and data-label-px); PageDown and PageUp step; `b` blanks; Escape and `f`
 // leave, and the normal layout is back. Screenshots under test-results/e2e/<test>/.
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, shot, overflows } from './fixtures.mjs';
 
 const SIZES = [
   [1024, 768],
@@ -27,43 +27,6 @@ async function settled(page) {
 
 const position = (page) => page.evaluate(() => window.dlxWatch.trace.position);
 const presenting = (page) => page.evaluate(() => 'present' in document.body.dataset);
-
-/**
- * What overflows: for each shown panel (and the player), whether its content is wider or taller
- * than its box, and whether the box leaves the window. An empty list: everything fits.
- */
-function overflows(page) {
-  return page.evaluate(() => {
-    const bad = [];
-    const vw = document.documentElement.clientWidth;
-    const vh = document.documentElement.clientHeight;
-    const boxes = [...document.querySelectorAll('[data-shown]'), document.querySelector('.player')];
-    for (const el of boxes) {
-      if (getComputedStyle(el).display === 'none') continue;
-      const r = el.getBoundingClientRect();
-      const name = el.id || el.className;
-      if (r.width < 20 || r.height < 20) bad.push(`${name}: ${r.width}x${r.height}, too small to show anything`);
-      if (r.left < 0 || r.top < 0 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
-        bad.push(`${name}: ${r.left},${r.top} to ${r.right},${r.bottom} leaves the ${vw}x${vh} window`);
-      }
-      // Every element inside that clips too: a child cut off by its own box is cut off as well
-      // (content overflowing a box that does not clip shows, and counts in the panel's size).
-      for (const e of [el, ...el.querySelectorAll('*')]) {
-        const style = getComputedStyle(e);
-        if (style.display === 'none' || e.closest('.visually-hidden, .mx-tip')) continue;
-        if (e !== el && style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        if (e.scrollHeight > e.clientHeight + 1 && e.clientHeight > 0) {
-          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollHeight} px tall in ${e.clientHeight}`);
-        }
-        if (e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0) {
-          bad.push(`${name} ${e.tagName}.${e.className}: content ${e.scrollWidth} px wide in ${e.clientWidth}`);
-        }
-      }
-    }
-    if (document.documentElement.scrollHeight > vh || document.documentElement.scrollWidth > vw) bad.push('the page scrolls');
-    return bad;
-  });
-}
 
 /** The type a room reads: the narration's size, the matrix's names and labels as drawn. */
 function typeSizes(page) {
