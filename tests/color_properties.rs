@@ -7,6 +7,10 @@ use std::collections::BTreeSet;
 use dlx::{Heuristic, OptionId, Problem, ProblemBuilder, Progress, Search, Stats};
 use proptest::prelude::*;
 
+#[path = "common/search_views.rs"]
+mod search_views;
+use search_views::{heuristic_strategy, snapshot, sorted};
+
 const COLORS: [&str; 3] = ["A", "B", "C"];
 
 /// Up to 4 primary and 3 secondary items, up to 10 options; each secondary item of an option
@@ -86,27 +90,6 @@ fn brute_force(problem: &Problem) -> BTreeSet<Vec<OptionId>> {
         }
     }
     found
-}
-
-fn sorted(mut options: Vec<OptionId>) -> Vec<OptionId> {
-    options.sort();
-    options
-}
-
-fn snapshot(s: &mut Search) -> impl PartialEq + std::fmt::Debug {
-    (
-        s.nodes().to_vec(),
-        s.item_links().to_vec(),
-        s.stats(),
-        s.profile().to_vec(),
-        s.chosen().collect::<Vec<_>>(),
-        s.level(),
-        s.is_finished(),
-    )
-}
-
-fn heuristic_strategy() -> impl Strategy<Value = Heuristic> {
-    prop_oneof![Just(Heuristic::Mrv), Just(Heuristic::First)]
 }
 
 proptest! {

@@ -6,6 +6,10 @@ use std::collections::BTreeSet;
 use dlx::{Event, Heuristic, Next, OptionId, Problem, Progress, Search, Stats};
 use proptest::prelude::*;
 
+#[path = "common/search_views.rs"]
+mod search_views;
+use search_views::{heuristic_strategy, snapshot, sorted};
+
 #[path = "common/random.rs"]
 mod random;
 
@@ -47,28 +51,6 @@ fn brute_force(problem: &Problem) -> BTreeSet<Vec<OptionId>> {
         }
     }
     found
-}
-
-fn sorted(mut options: Vec<OptionId>) -> Vec<OptionId> {
-    options.sort();
-    options
-}
-
-/// Everything a viewer can see of a search: the links, the statistics, the path.
-fn snapshot(s: &mut Search) -> impl PartialEq + std::fmt::Debug {
-    (
-        s.nodes().to_vec(),
-        s.item_links().to_vec(),
-        s.stats(),
-        s.profile().to_vec(),
-        s.chosen().collect::<Vec<_>>(),
-        s.level(),
-        s.is_finished(),
-    )
-}
-
-fn heuristic_strategy() -> impl Strategy<Value = Heuristic> {
-    prop_oneof![Just(Heuristic::Mrv), Just(Heuristic::First)]
 }
 
 proptest! {
