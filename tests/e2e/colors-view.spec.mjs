@@ -3,6 +3,7 @@
 // the chosen options gave a secondary item (and not once stepped back), the statistics count
 // cleansings, and the solver page's counts do too. Screenshots at a purification and a mark,
 // at three window sizes and in Present mode, under test-results/: look at them.
+import { readFile } from 'node:fs/promises';
 import { test, expect, shot } from './fixtures.mjs';
 
 const TAOCP = 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n';
@@ -132,4 +133,27 @@ test("the solver page counts a colored problem's cleansings, and a plain one's n
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await expect(page.locator('#detail')).toContainText(/link updates?\./);
   await expect(page.locator('#detail')).not.toContainText('cleansing');
+});
+
+test('the matrix exported as SVG keeps the colors', async ({ page }, testInfo) => {
+  await open(page, 0);
+  const mark = await after(page, 'mark');
+  await open(page, mark);
+  // The hue of the marked node's color, as the page's CSS gives it (line and tint).
+  const hue = await page.evaluate(() => {
+    const t = window.dlxWatch.trace;
+    const code = Math.abs(t.nodeColors()[t.lastEvent().node]);
+    const style = getComputedStyle(document.querySelector('#matrix .mx'));
+    const k = ((code - 1) % 8) + 1;
+    return [style.getPropertyValue(`--mx-hue-${k}`).trim(), style.getPropertyValue(`--mx-hue-${k}-fill`).trim()];
+  });
+  await page.locator('#export-menu > summary').click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Matrix SVG', exact: true }).click(),
+  ]);
+  const path = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(path);
+  const text = await readFile(path, 'utf8');
+  for (const color of hue) expect(text.toLowerCase(), `the SVG paints ${color}`).toContain(color.toLowerCase());
 });
