@@ -10,6 +10,9 @@
 // still moving, and the item with the fewest options now is not always the next choice, so
 // the panel then says plainly that it speaks of the state once the option is in place.
 //
+// With colors (Knuth's XCC), a secondary item that the chosen options gave a color says so,
+// "x is A", in its chip (tinted with the matrix's hue for it) and in a line under the chips.
+//
 // The helpers that read items and columns from the links live here too; the puzzle view
 // (puzzle-sudoku.js, puzzle-queens.js) uses them for its candidates and its dead cells.
 
@@ -168,8 +171,8 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
 }
 
 /**
- * The colors the chosen options give the secondary items now, as the engine says
- * (Trace.itemColor): "x is A" for one, or null for a problem without colors.
+ * The color the chosen options give item `k` now, as the engine says (Trace.itemColor), in
+ * words: "x is A", or '' when they give it none.
  */
 export function itemColorWords(trace, k) {
   const code = trace.itemColor(k);
