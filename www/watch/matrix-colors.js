@@ -6,7 +6,8 @@
 //
 //   a node of color k      a box tinted with hue k, outlined in it
 //   a marked node          filled solid with its hue: its item has that color already, and
-//                          the node keeps it (neither hidden nor purified again)
+//                          the node keeps it (neither hidden nor purified again); in small
+//                          cells, where every colored node is solid, with a dark rim too
 //   a chosen colored node  the chosen fill, outlined in its hue (hidden or not)
 //   a hidden colored node  faded as every hidden node is
 //   a secondary header     tinted with the hue of the color the chosen options gave its item
@@ -82,6 +83,7 @@ export function paintNodeColors(painter, frame, { o0, o1, wx0, wx1, px, side, ou
     if (!path) map.set(hue, (path = painter.newPath()));
     return path;
   };
+  const markRims = painter.newPath();
   const moving = [];
   for (let o = o0; o <= o1; o += 1) {
     const hRow = g.rowH[o];
@@ -102,6 +104,8 @@ export function paintNodeColors(painter, frame, { o0, o1, wx0, wx1, px, side, ou
       else if (marking.has(n)) moving.push({ n, hue, x, y, hw, hh });
       else add(code < 0 ? marked : tinted, hue).rect(x - hw, y - hh, 2 * hw, 2 * hh);
       if (!chosen[o] && outlined) add(rims, hue).rect(x - hw, y - hh, 2 * hw, 2 * hh);
+      // Small cells fill every colored node solid: a marked one is told apart by a dark rim.
+      else if (!chosen[o] && code < 0) markRims.rect(x - hw, y - hh, 2 * hw, 2 * hh);
     }
   }
   for (const [hue, path] of tinted) {
@@ -125,6 +129,10 @@ export function paintNodeColors(painter, frame, { o0, o1, wx0, wx1, px, side, ou
   for (const [hue, path] of rims) {
     ctx.strokeStyle = hues[hue].line;
     ctx.stroke(path);
+  }
+  if (!outlined) {
+    ctx.strokeStyle = owner.colors.nodeLine;
+    ctx.stroke(markRims);
   }
 }
 
