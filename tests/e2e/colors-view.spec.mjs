@@ -157,3 +157,12 @@ test('the matrix exported as SVG keeps the colors', async ({ page }, testInfo) =
   const text = await readFile(path, 'utf8');
   for (const color of hue) expect(text.toLowerCase(), `the SVG paints ${color}`).toContain(color.toLowerCase());
 });
+
+test('Find all counts the cleansings in a pool of workers too', async ({ page }) => {
+  // Two workers: the pool's path, whose count of a colored problem is one subproblem.
+  await page.goto(`./?workers=2#problem=dlx&text=${encodeURIComponent(TAOCP)}`);
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await page.getByRole('button', { name: 'Find all', exact: true }).click();
+  await expect(page.locator('#verdict')).toHaveText('Exactly 1 solution');
+  await expect(page.locator('#detail')).toContainText(/link updates?, [1-9][\d,]* cleansings?\./);
+});
