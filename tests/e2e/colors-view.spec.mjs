@@ -166,3 +166,24 @@ test('Find all counts the cleansings in a pool of workers too', async ({ page })
   await expect(page.locator('#verdict')).toHaveText('Exactly 1 solution');
   await expect(page.locator('#detail')).toContainText(/link updates?, [1-9][\d,]* cleansings?\./);
 });
+
+test('a mark in mid-animation, for the eye', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page, 0);
+  const mark = await after(page, 'mark');
+  await open(page, mark - 1);
+  // One event a second: the mark animates for most of a second.
+  await page.locator('#speed').fill('0');
+  await page.keyboard.press('ArrowRight');
+  expect(await page.evaluate(() => window.dlxWatch.trace.lastEvent().kind)).toBe('mark');
+  await page.evaluate(() => {
+    let stop = null;
+    return new Promise((resolve) => {
+      stop = window.dlxWatch.player.onChange(({ change, progress }) => {
+        if (change && progress >= 0.4) resolve();
+      });
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+    }).then(() => stop());
+  });
+  await shot(page, testInfo, 'mid-mark');
+});
