@@ -54,6 +54,8 @@ pub use search::{
     HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 
+pub use search::NodeColor;
+
 /// The README's Rust examples run as doc tests, so they cannot drift from the code.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -503,6 +503,21 @@ impl Problem {
             .map(|k| self.colors.names[k as usize].as_str())
     }
 
+    /// The number of colors named: their codes are `1..=color_count()`.
+    pub fn color_count(&self) -> u32 {
+        self.colors.names.len() as u32
+    }
+
+    /// The color codes of `option`'s items (0: none), in the order of
+    /// [`option_items`](Self::option_items); empty for a problem without colors.
+    pub(crate) fn option_color_codes(&self, option: OptionId) -> &[u32] {
+        if !self.has_colors() {
+            return &[];
+        }
+        let k = option.index();
+        &self.colors.codes[self.starts[k] as usize..self.starts[k + 1] as usize]
+    }
+
     /// The color code of every entry, option after option (0: none), for the search; empty
     /// for a problem without colors.
     pub(crate) fn color_codes(&self) -> &[u32] {

@@ -7,6 +7,7 @@
 //!   it is sound: nodes and `len`s read and written by address, the x86 vector scans;
 //! - `machine`: Knuth's loop as phases, resumable after any elementary event;
 //! - `cover`: cover and uncover, hide and unhide, and the ways of walking an option;
+//! - `color_view`: the colors of nodes and items now, for viewers;
 //! - `color`: the work of colors (Knuth's XCC, `dlx2`): purify and unpurify, and cover and
 //!   uncover that skip the nodes a purification marked;
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
@@ -25,6 +26,7 @@ use std::collections::VecDeque;
 
 mod check;
 mod color;
+mod color_view;
 mod cover;
 mod events;
 mod full_speed;
@@ -41,6 +43,7 @@ mod tuning;
 mod unchecked;
 mod views;
 
+pub use color_view::NodeColor;
 pub use events::{Event, PresetError, Progress, Solution, Stats};
 pub use full_speed::Solutions;
 pub use history::HISTORY_BYTES_PER_EVENT;

@@ -28,6 +28,7 @@ use wasm_bindgen::JsCast;
 
 mod parallel;
 mod teach;
+mod vizcolors;
 
 pub use teach::{random_exact_cover_text, random_sudoku4_text};
 

@@ -44,10 +44,14 @@ export function verdictNote({ mode, solutions, finished, limit }) {
   return '';
 }
 
-/** The engine's counts in words: "Took 3.2 ms: 120 search-tree nodes, 4,512 link updates." */
-export function statsLine({ elapsed, nodes, updates }) {
+/**
+ * The engine's counts in words: "Took 3.2 ms: 120 search-tree nodes, 4,512 link updates.", and
+ * on a problem with colors (when the answer carries `cleansings`) ", 9 cleansings" before the stop.
+ */
+export function statsLine({ elapsed, nodes, updates, cleansings }) {
+  const colors = cleansings === undefined ? '' : `, ${plural(cleansings, 'cleansing')}`;
   return (
-    `Took ${formatTime(elapsed)}: ${plural(nodes, 'search-tree node')}, ${plural(updates, 'link update')}.`
+    `Took ${formatTime(elapsed)}: ${plural(nodes, 'search-tree node')}, ${plural(updates, 'link update')}${colors}.`
   );
 }
 

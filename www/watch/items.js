@@ -10,8 +10,13 @@
 // still moving, and the item with the fewest options now is not always the next choice, so
 // the panel then says plainly that it speaks of the state once the option is in place.
 //
+// With colors (Knuth's XCC), a secondary item that the chosen options gave a color says so,
+// "x is A", in its chip (tinted with the matrix's hue for it) and in a line under the chips.
+//
 // The helpers that read items and columns from the links live here too; the puzzle view
 // (puzzle-sudoku.js, puzzle-queens.js) uses them for its candidates and its dead cells.
+
+import { HUES, hueIndex } from './matrix-colors.js';
 
 /**
  * The options still in the column of item `k` (from 0), top to bottom, read from the links: the
@@ -165,6 +170,28 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
   return text;
 }
 
+/**
+ * The color the chosen options give item `k` now, as the engine says (Trace.itemColor), in
+ * words: "x is A", or '' when they give it none.
+ */
+export function itemColorWords(trace, k) {
+  const code = trace.itemColor(k);
+  return code ? `${trace.itemName(k)} is ${trace.colorNames[code - 1]}` : '';
+}
+
+/** The line under the secondary items of a problem with colors: which have a color now. */
+export function colorsSummary(trace) {
+  if (!trace.hasColors) return '';
+  const words = [];
+  for (let k = trace.primaryCount; k < trace.itemCount; k += 1) {
+    const said = itemColorWords(trace, k);
+    if (said) words.push(said);
+  }
+  return words.length
+    ? `Colors given by the chosen options: ${words.join(', ')}.`
+    : 'No secondary item has a color yet: no chosen option gives one.';
+}
+
 /** An option named as the narration names it: by its items, `A D G`. */
 function quoteOption(text) {
   return `\`${text}\``;
@@ -201,7 +228,10 @@ export class ItemsView {
     this.secondaryTitle.hidden = !hasSecondary;
     this.secondaryList.hidden = !hasSecondary;
     this.secondaryNone.hidden = true;
-    this.root.append(this.summary, this.primaryList, this.secondaryTitle, this.secondaryList, this.secondaryNone);
+    this.colors = document.createElement('p');
+    this.colors.className = 'items-colors';
+    this.colors.hidden = !trace.hasColors;
+    this.root.append(this.summary, this.primaryList, this.secondaryTitle, this.secondaryList, this.secondaryNone, this.colors);
     container.append(this.root);
     this.primaryChips = [];
     this.groups = [];
@@ -227,6 +257,10 @@ export class ItemsView {
     }
     const text = itemsSummary(trace, primary, decision, this.heuristic);
     if (this.summary.textContent !== text) this.summary.textContent = text;
+    if (!this.colors.hidden) {
+      const colors = colorsSummary(trace);
+      if (this.colors.textContent !== colors) this.colors.textContent = colors;
+    }
   }
 
   /** What a chip's tooltip adds to its len: why it is marked or flagged. */
@@ -324,7 +358,8 @@ export class ItemsView {
       const empty = primary && isDeadEnd(entry, decision);
       const waiting = primary && !empty && entry.len === 0;
       const note = primary ? this.#note(entry, decision) : '';
-      const state = `${entry.item}:${entry.len}:${entry.item === marked}:${note}`;
+      const code = primary ? 0 : this.trace.itemColor?.(entry.item) ?? 0;
+      const state = `${entry.item}:${entry.len}:${entry.item === marked}:${note}:${code}`;
       if (chip.state === state) continue;
       chip.state = state;
       const name = this.trace.itemName(entry.item);
@@ -334,7 +369,15 @@ export class ItemsView {
       chip.li.classList.toggle('marked', entry.item === marked);
       chip.li.classList.toggle('empty', empty);
       chip.li.classList.toggle('pending', waiting);
-      chip.li.title = `${name}: ${entry.len === 1 ? '1 option' : `${entry.len} options`} left${note}`;
+      // A color: the chip takes its hue (matrix.css) and says it, "x is A".
+      const color = code ? itemColorWords(this.trace, entry.item) : '';
+      if (!primary) {
+        chip.li.classList.toggle('colored', code > 0);
+        for (let h = 0; h < HUES; h += 1) chip.li.classList.toggle(`hue-${h + 1}`, code > 0 && hueIndex(code) === h);
+      }
+      chip.color.hidden = !code;
+      chip.color.textContent = color;
+      chip.li.title = `${name}: ${entry.len === 1 ? '1 option' : `${entry.len} options`} left${note}${color ? `; ${color}` : ''}`;
       chip.li.setAttribute('aria-label', chip.li.title);
     }
   }
@@ -385,6 +428,9 @@ function makeChip() {
   bar.setAttribute('aria-hidden', 'true');
   const fill = document.createElement('span');
   bar.append(fill);
-  li.append(name, len, bar);
-  return { li, name, len, fill, state: '' };
+  const color = document.createElement('span');
+  color.className = 'item-color';
+  color.hidden = true;
+  li.append(name, len, bar, color);
+  return { li, name, len, fill, color, state: '' };
 }

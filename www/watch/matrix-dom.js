@@ -2,6 +2,8 @@
 // whose swatches matrix.css colors from the same variables the canvas reads. Only builds them;
 // what they do is wired in matrix-input.js.
 
+import { COLOR_LEGEND } from './matrix-colors.js';
+
 function button(label, text, key, extra = {}) {
   const b = document.createElement('button');
   b.type = 'button';
@@ -28,7 +30,7 @@ const LEGEND = [
 
 /**
  * Fills `container` with the view's elements; returns `{ root, buttons, badge, caption, stage,
- * canvas, tip, ctx }` (buttons: out, in, fit, current, live; badge: says a solution is shown).
+ * canvas, tip, legend, ctx }` (buttons: out, in, fit, current, live; badge: says a solution is shown).
  */
 export function buildMatrixDom(container) {
   const root = document.createElement('div');
@@ -81,5 +83,20 @@ export function buildMatrixDom(container) {
   }
   root.append(bar, stage, legend);
   container.replaceChildren(root);
-  return { root, buttons, badge, caption, stage, canvas, tip, ctx: canvas.getContext('2d') };
+  return { root, buttons, badge, caption, stage, canvas, tip, legend, ctx: canvas.getContext('2d') };
+}
+
+/** Adds the legend's entries for colors (COLOR_LEGEND) when `on`, or takes them away. */
+export function showColorLegend(legend, on) {
+  for (const li of legend.querySelectorAll('li[data-colors]')) li.remove();
+  if (!on) return;
+  for (const [kind, text] of COLOR_LEGEND) {
+    const li = document.createElement('li');
+    li.dataset.colors = '';
+    const sw = document.createElement('span');
+    sw.className = `mx-sw mx-sw-${kind}`;
+    sw.setAttribute('aria-hidden', 'true');
+    li.append(sw, text);
+    legend.append(li);
+  }
 }

@@ -4,6 +4,7 @@
 // from the engine through the trace; nothing here works out a link of its own.
 
 import { outAmount } from './matrix-layout.js';
+import { markMotion } from './matrix-colors.js';
 
 const ease = (t) => (t <= 0 ? 0 : t >= 1 ? 1 : t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -29,6 +30,7 @@ export function frameMotion(trace, change, progress, presence) {
     hasSolution: false,
     dead: -1,
     solved: false,
+    marking: null,
   };
   const last = trace.lastEvent();
   const events = change ? change.events : last ? [last] : [];
@@ -55,8 +57,11 @@ export function frameMotion(trace, change, progress, presence) {
       if (animating) m.flash = Math.sin(Math.PI * p);
     } else if (ev.kind === 'backtrack' && dir > 0) {
       m.dead = ev.item + 1;
+    } else if (ev.kind === 'purify' || ev.kind === 'mark' || ev.kind === 'unmark' || ev.kind === 'unpurify') {
+      m.recentNodes.push(ev.node);
     }
   }
+  m.marking = markMotion(events, dir, e, animating);
   for (const [n, from] of before.node) {
     if (from === presence.node[n]) continue;
     if (animating) presence.node[n] = from + (presence.node[n] - from) * e;
@@ -90,6 +95,7 @@ export function changedStrips(owner, m) {
     if (x1 > 0 && x0 < w) strips.push({ x0: Math.max(0, x0), y0: 0, x1: Math.min(w, x1), y1: h });
   };
   for (const n of m.movedNodes) column(st.nodeItems[n] + 1);
+  for (const n of m.marking.keys()) column(st.nodeItems[n] + 1);
   if (m.movedItems.length) {
     strips.push({ x0: 0, y0: 0, x1: w, y1: Math.min(h, owner.camera.bands(g).headerBottom + 2) });
     for (const e of m.movedItems) column(e);

@@ -4,6 +4,7 @@
 // inside the pass's clip (`painter.area`).
 
 import { bowControl, columnWrap, listWrap } from './matrix-layout.js';
+import { paintHeaderColors } from './matrix-colors.js';
 import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, RECENT_RINGS, TEXT_MIN_PX, labelFontPx, nameFontPx } from './matrix-style.js';
 
 /**
@@ -246,6 +247,7 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   ctx.setLineDash([]);
   ctx.lineWidth = Math.max(1.2 * px, 0.04);
   if (st.itemCount > st.primaryCount) drawRoot(st.itemCount + 1);
+  paintHeaderColors(painter, painter.frame, { wx0, wx1, hh, px });
   // Rings: the current item (orange), a dead end (red), the header that just moved.
   // In present mode colour is not the only sign: the header that just moved is ringed dashed,
   // a dead end doubly thick, the current item solid (its name bold too).

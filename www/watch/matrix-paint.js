@@ -11,6 +11,7 @@
 import { NODE, BOW, bowControl, columnWrap, coveredRuns, nodeCenter } from './matrix-layout.js';
 import { drawHeaderBand, drawLabelBand, drawOverlays } from './matrix-paint-bands.js';
 import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, RECENT_RINGS, ROUND_MIN_SCALE } from './matrix-style.js';
+import { isMarked, paintNodeColors } from './matrix-colors.js';
 
 /** A growable buffer of axis-aligned segments (x0, y0, x1, y1), reused every frame. */
 class Segments {
@@ -93,6 +94,7 @@ export class MatrixPainter {
     const c = owner.colors;
     const chosen = owner.chosen;
     const { nodes, items, presence, m, current } = frame;
+    this.frame = frame;
     const g = owner.geometry;
     const { s, tx, ty } = owner.view;
     // Whole device pixels, so a clipped pass never blends its edge with the old picture.
@@ -218,7 +220,7 @@ export class MatrixPainter {
           if (!inX(g.entryX[e]) || g.entryW[e] < 0.9) continue;
           const [x, y] = body(g.entryX[e], g.rowY[o]);
           const hidden = presence.node[n] < 0.5;
-          ctx.fillStyle = chosen[o] && !hidden ? c.primaryInk : hidden ? c.covered : c.muted;
+          ctx.fillStyle = chosen[o] && !hidden ? c.primaryInk : hidden ? c.covered : isMarked(frame, n) ? c.primaryInk : c.muted;
           ctx.fillText(String(n), x, y + 0.5);
         }
       }
@@ -515,6 +517,7 @@ export class MatrixPainter {
       ctx.fillStyle = c.nodeLine;
       ctx.fill(normal);
     }
+    paintNodeColors(this, this.frame, { o0, o1, wx0, wx1, px, side, outlined, marking: m.marking });
     // Nodes in motion: fading out (or back in) in place, ringed in the motion color.
     for (const n of fading) {
       const pr = presence.node[n];

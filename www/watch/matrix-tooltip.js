@@ -1,12 +1,16 @@
 // What hovering (or tapping) a node of the matrix tells: its links as the engine holds them
 // (nodeInfo, also what the view's onHover receives), put in words in the tooltip beside it.
 
+import { colorWords } from './matrix-colors.js';
+
 const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
 
 /**
  * What a student may want to know about node n: `{ node, kind ('root' | 'header' | 'node'),
  * item, itemName, primary, option, optionText, up, down, left, right, hidden, covered, len,
- * prev, next }` (neighbours as node numbers; prev/next as item-list entries for headers).
+ * prev, next, color }` (neighbours as node numbers; prev/next as item-list entries for headers;
+ * color as the engine says: a node's color code, negative when marked, or the color code the
+ * chosen options gave a header's item; 0 for none).
  * `st` is the matrixStructure of trace `t`.
  */
 export function nodeInfo(st, t, n) {
@@ -31,6 +35,7 @@ export function nodeInfo(st, t, n) {
       len: n === 0 ? 0 : nodes[4 * n + 2],
       hidden: false,
       covered: n > 0 && covered(n),
+      color: n === 0 ? 0 : t.itemColor?.(item) ?? 0,
     };
   }
   const item = st.nodeItems[n];
@@ -52,6 +57,7 @@ export function nodeInfo(st, t, n) {
     len: -1,
     hidden: nodes[4 * nodes[4 * n] + 1] !== n,
     covered: covered(item + 1),
+    color: t.hasColors ? t.nodeColors()[n] : 0,
   };
 }
 
@@ -89,8 +95,9 @@ export class MatrixTooltip {
     }
     if (info.kind === 'header') {
       const kind = info.primary ? 'primary item' : 'secondary item';
+      const color = info.color ? `; ${this.owner.trace.itemName(info.item)} is ${this.owner.trace.colorNames[info.color - 1]}` : '';
       return [
-        [`Item ${info.itemName}`, `${kind}, len ${info.len}${info.covered ? ' (covered: out of the item list)' : ''}`],
+        [`Item ${info.itemName}`, `${kind}, len ${info.len}${info.covered ? ' (covered: out of the item list)' : ''}${color}`],
         ['prev, next', `${this.#entryName(info.prev)}, ${this.#entryName(info.next)}`],
         ['up', this.#describe(info.up)],
         ['down', this.#describe(info.down)],
@@ -101,9 +108,11 @@ export class MatrixTooltip {
       : info.covered
         ? 'in a covered column'
         : 'in its column';
+    const color = colorWords(this.owner.trace.colorNames ?? [], info.color);
     return [
       [`Node ${info.node}`, `option ${info.optionText}, item ${info.itemName}`],
       ['', state],
+      ...(color ? [['', color]] : []),
       ['up', this.#describe(info.up)],
       ['down', this.#describe(info.down)],
       ['left, right', `${this.#describe(info.left)}; ${this.#describe(info.right)}`],

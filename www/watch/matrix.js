@@ -50,6 +50,8 @@ import { changedStrips, frameMotion } from './matrix-motion.js';
 import { MatrixPainter } from './matrix-paint.js';
 import { PRESENT_MIN_SCALE, PRESENT_TEXT_SCALE, readColors } from './matrix-style.js';
 import { MatrixTooltip, nodeInfo } from './matrix-tooltip.js';
+import { readHues } from './matrix-colors.js';
+import { showColorLegend } from './matrix-dom.js';
 
 export class MatrixView {
   /**
@@ -72,6 +74,7 @@ export class MatrixView {
     this.size = { w: 0, h: 0, dpr: 1 };
     this.#build();
     this.colors = readColors(this.root);
+    this.hues = readHues(this.root);
     this.setTrace(trace);
   }
 
@@ -83,7 +86,7 @@ export class MatrixView {
   // ------------------------------------------------------------------ DOM
 
   #build() {
-    // root, buttons, badge, caption, stage, canvas, tip, ctx
+    // root, buttons, badge, caption, stage, canvas, tip, legend, ctx
     Object.assign(this, buildMatrixDom(this.container));
     this.camera = new MatrixCamera(this.stage);
     this.tooltip = new MatrixTooltip(this, this.tip);
@@ -102,6 +105,7 @@ export class MatrixView {
   /** Reads the colors again (after a theme change). */
   refreshColors() {
     this.colors = readColors(this.root);
+    this.hues = readHues(this.root);
     this.request();
   }
 
@@ -119,6 +123,7 @@ export class MatrixView {
     this.presence = readPresence(st, nodes, items);
     this.chosen = new Uint8Array(st.optionCount);
     this.chosenList = [];
+    showColorLegend(this.legend, trace.hasColors);
     this.hovered = -1;
     this.tooltip.show(null);
     this.change = null;
@@ -270,6 +275,7 @@ export class MatrixView {
     this.liveGeometry = null;
     this.#layoutFor(this.#presenceNow());
     this.colors = readColors(this.root);
+    this.hues = readHues(this.root);
     this.camera.userMoved = false;
     this.#resize(true);
   }
@@ -428,6 +434,15 @@ export class MatrixView {
     }
     const current = this.currentItem();
     if (this.buttons.current.disabled !== current < 0) this.buttons.current.disabled = current < 0;
-    return { nodes, items, presence, m, current };
+    // With colors, the engine's answers for this position: each node's color and mark, and
+    // the color the chosen options gave each item.
+    let nodeColors = null;
+    let itemColors = null;
+    if (t.hasColors) {
+      nodeColors = t.nodeColors();
+      itemColors = new Uint32Array(st.itemCount);
+      for (let k = st.primaryCount; k < st.itemCount; k += 1) itemColors[k] = t.itemColor(k);
+    }
+    return { nodes, items, presence, m, current, nodeColors, itemColors };
   }
 }

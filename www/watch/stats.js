@@ -1,5 +1,5 @@
 // The search's live numbers, as Knuth counts them: the level, search-tree nodes, link updates,
-// mems, solutions, and events so far. Cheap enough to redraw every frame: one stats() call,
+// mems, solutions, and events so far; with colors, dlx2's cleansings too. Cheap enough to redraw every frame: one stats() call,
 // and a cell's text is touched only when its number changed.
 
 import { formatCount } from '../shared/numbers.js';
@@ -12,11 +12,21 @@ export const STAT_FIELDS = Object.freeze([
   { key: 'mems', label: 'Mems', about: 'Memory accesses, Knuth’s measure of work that does not depend on the machine.' },
   { key: 'solutions', label: 'Solutions', about: 'Solutions found so far.' },
   { key: 'events', label: 'Events', about: 'Single steps taken: each choose, cover, hide, try, unhide, uncover…' },
+  {
+    key: 'cleansings',
+    label: 'Cleansings',
+    about: 'With colors, as Knuth’s dlx2 counts them: one per item purified (given a color) and one per node marked by it.',
+  },
 ]);
 
-/** The numbers as a grid of labelled values; `fields` picks and orders them (default: all). */
+/** The numbers shown by default: all of them, but cleansings only for a problem with colors. */
+export function defaultStatFields(trace) {
+  return STAT_FIELDS.map((f) => f.key).filter((key) => key !== 'cleansings' || trace.hasColors);
+}
+
+/** The numbers as a grid of labelled values; `fields` picks and orders them (default: defaultStatFields). */
 export class StatsView {
-  constructor(container, trace, { fields = STAT_FIELDS.map((f) => f.key) } = {}) {
+  constructor(container, trace, { fields = defaultStatFields(trace) } = {}) {
     this.trace = trace;
     // The box is a size container: the grid picks its columns from its own width.
     this.root = document.createElement('div');

@@ -76,6 +76,9 @@ export function decodeEvent(numbers, at = 0) {
   }
 }
 
+/** The node colors of a problem without any. */
+const EMPTY_COLORS = new Int32Array(0);
+
 /** The events of colors (Knuth's XCC): each changes the links or a node's mark. */
 const COLOR_KINDS = new Set(['purify', 'mark', 'unmark', 'unpurify']);
 
@@ -138,6 +141,42 @@ export class Trace {
       this.nodeOptions[n] = solver.nodeOption(n);
       this.nodeItems[n] = solver.nodeItem(n);
     }
+    /** Whether some option gives a secondary item a color (Knuth's XCC). */
+    this.hasColors = Boolean(solver.hasColors);
+    /** The color names: color code k (from 1) is `colorNames[k - 1]`. */
+    this.colorNames = this.hasColors ? Array.from(solver.colorNames()) : [];
+  }
+
+  /**
+   * The color of every node now, as the engine says (Int32Array by node number): 0 none, k
+   * color code k, -k color k marked by a purification (its item has that color already, which
+   * the node keeps). Empty without colors. Asked of the engine once per position.
+   */
+  nodeColors() {
+    if (!this.hasColors) return EMPTY_COLORS;
+    if (this.nodeColorsAt !== this.position) {
+      this.nodeColorsCache = Int32Array.from(this.solver.nodeColors());
+      this.nodeColorsAt = this.position;
+    }
+    return this.nodeColorsCache;
+  }
+
+  /**
+   * The color code (from 1) the options chosen now give item `k`, as the engine says, or 0 for
+   * none. Asked of the engine once per position and item.
+   */
+  itemColor(k) {
+    if (!this.hasColors) return 0;
+    if (this.itemColorsAt !== this.position) {
+      this.itemColorsCache = new Map();
+      this.itemColorsAt = this.position;
+    }
+    let code = this.itemColorsCache.get(k);
+    if (code === undefined) {
+      code = this.solver.itemColor(k);
+      this.itemColorsCache.set(k, code);
+    }
+    return code;
   }
 
   /**
@@ -243,6 +282,7 @@ export class Trace {
       mems: s.mems,
       solutions: s.solutions,
       events: this.position,
+      cleansings: s.cleansings ?? 0,
     };
   }
 

@@ -164,8 +164,8 @@ export class CountPool {
    * timing: { start, split, count, total } }` (ms): `finished` is false when the count stopped
    * at `limit`, as a one-worker count's search is then not finished either; nodes, updates
    * and maxLevel count the whole tree as one worker's search would (the split's shallow
-   * levels plus the subproblems) when there is no limit; mems are the subproblems' only.
-   * Rejects with the signal's reason (an AbortError), a ProblemError (the engine's word on
+   * levels plus the subproblems) when there is no limit; mems are the subproblems' only;
+   * `cleansings` too on a problem with colors. Rejects with the signal's reason (an AbortError), a ProblemError (the engine's word on
    * the problem) or an EngineCrash.
    */
   async count({ spec, text, onProgress, signal, perWorker = PER_WORKER, limit } = {}) {
@@ -414,6 +414,9 @@ export class CountPool {
           nodes: nodes + (subproblems?.nodes ?? 0),
           updates: total.updates + (subproblems?.updates ?? 0),
           mems: total.mems,
+          // A problem with colors is never split (src/parallel.rs): its one subproblem's
+          // cleansings are the whole search's.
+          ...(total.cleansings !== undefined ? { cleansings: total.cleansings } : {}),
           maxLevel: Math.max(total.maxLevel, subproblems?.maxLevel ?? 0),
           split: { nodes: subproblems.nodes, updates: subproblems.updates, subproblems: subproblems.lengths.length },
           workers: shares,
@@ -468,6 +471,7 @@ export class CountPool {
               take(j, data.batch);
               total.updates += data.updates;
               total.mems += data.mems;
+              if (data.cleansings !== undefined) total.cleansings = (total.cleansings ?? 0) + data.cleansings;
               total.maxLevel = Math.max(total.maxLevel, subproblems.depths[j] + data.maxLevel);
               shares[k].subproblems += 1;
               shares[k].nodes += data.nodes;

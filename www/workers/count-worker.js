@@ -24,6 +24,7 @@
 //   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
 //   { type: 'progress', run, job, solutions, nodes, batch }                  about every 100 ms
 //   { type: 'counted', run, job, solutions, exhausted, nodes, updates, mems, maxLevel, ms, batch }
+//     (and `cleansings` when the problem has colors)
 //   { type: 'error', run, error, cells, position, input, line }   the engine's message about the problem
 //   { type: 'crashed', run, error }      the engine trapped (a bug): this worker's engine is lost
 // `batch: { flat, lengths }` holds the options of the solutions found since the last message
@@ -125,6 +126,7 @@ async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
     updates: solver.updates,
     mems: solver.mems,
     maxLevel: solver.maxLevel,
+    ...(solver.hasColors ? { cleansings: solver.cleansings } : {}),
     ms: performance.now() - t0,
     batch: batch.take(),
   });

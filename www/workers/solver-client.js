@@ -361,6 +361,7 @@ export class SolverClient {
       nodes: r.nodes,
       updates: r.updates,
       mems: r.mems,
+      ...(r.cleansings !== undefined ? { cleansings: r.cleansings } : {}),
       elapsed: performance.now() - t0,
       grid: null,
       workers,

@@ -19,6 +19,7 @@
 //   { type: 'progress', id, mode, solutions, nodes, updates, elapsed }   at least every 200 ms
 //   { type: 'solution', id, grid, elapsed, nodes, updates }              solve: first solution
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
+//   (these and progress carry `cleansings` too when the problem has colors)
 //   { type: 'cancelled', id, mode, solutions, nodes, updates, elapsed }
 //   { type: 'error', id, error, cells, line }   the engine's message; cells [[row, col], ...] from 1;
 //                                           line: the line of a DLX text or matrix at fault, or 0
@@ -62,6 +63,8 @@ function stats(solver, t0) {
     nodes: solver.nodes,
     updates: solver.updates,
     elapsed: performance.now() - t0,
+    // Knuth's dlx2 counts these on a problem with colors only.
+    ...(solver.hasColors ? { cleansings: solver.cleansings } : {}),
   };
 }
 
