@@ -45,7 +45,7 @@
 //!   read as the box with the same number. Placing a 5 is `r1c1 r1=5 c1=5 g1=5`.
 //!
 //! [`Killer`] Sudoku is not a [`Variant`] but its own puzzle: a classic grid whose cells are cut
-//! into cages with sums, encoded with colors (Knuth's XCC; see [`Killer`]'s module).
+//! into cages with sums, encoded with colors (Knuth's XCC; see [`killer`]).
 //!
 //! ```
 //! use dlx::sudoku::{Regions, Sudoku, Variant};
@@ -68,7 +68,7 @@ use crate::search::Heuristic;
 
 mod decoder;
 mod error;
-mod killer;
+pub mod killer;
 mod names;
 mod regions;
 

@@ -310,3 +310,30 @@ fn items_and_options_say_cells_cages_and_values() {
     }
     assert_eq!(cage_options, killer.cage_count());
 }
+
+#[test]
+fn item_names_say_what_their_roles_say() {
+    let killer = Killer::parse(FOUR).unwrap();
+    let (problem, decoder) = killer.encode();
+    for (k, role) in decoder.item_roles(&problem).iter().enumerate() {
+        let name = problem.item_name(dlx::ItemId(k as u32));
+        match role {
+            ItemRole::Cage { cage, sum } => {
+                assert_eq!(name, format!("k{}", cage + 1));
+                assert_eq!(*sum, killer.sums()[*cage as usize]);
+                assert!(problem.is_primary(dlx::ItemId(k as u32)));
+            }
+            ItemRole::CellValue { row, column } => {
+                assert_eq!(name, format!("x_r{}c{}", row + 1, column + 1));
+                assert!(!problem.is_primary(dlx::ItemId(k as u32)));
+            }
+            ItemRole::Cell { row, column } => {
+                assert_eq!(name, format!("r{}c{}", row + 1, column + 1))
+            }
+            ItemRole::UnitValue { value, .. } => {
+                assert!(name.ends_with(&format!("={value}")), "{name}")
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}
