@@ -1,7 +1,10 @@
 // Example puzzles for the page, one line each (`.` for a blank). The counts in `about` were
 // checked with the command-line solver: `dlx sudoku --count --limit 100000` (and for the
 // variants with the engine in tests/js/worker.test.mjs). An example of a variant carries its
-// `variant` ('x' or 'jigsaw') and a jigsaw its region map, one line per row.
+// `variant` ('x', 'jigsaw' or 'killer') and a jigsaw its region map, one line per row, a Killer
+// its cage map.
+
+import { KILLER9_MAP } from '../shared/killer-maps.js';
 
 export const EXAMPLES = [
   {
@@ -81,6 +84,14 @@ export const EXAMPLES = [
       '777889999',
       '777888899',
     ].join('\n'),
+  },
+  {
+    id: 'killer',
+    name: 'Killer',
+    variant: 'killer',
+    about: 'No givens: 38 cages, each with the sum of its distinct values; exactly one solution.',
+    puzzle: '',
+    regions: KILLER9_MAP,
   },
 ];
 
