@@ -4,9 +4,11 @@
 //! ```
 //! use dlx::sudoku::Killer;
 //! // A 4x4 cut into cages; each letter is a cage, each sum line says what it adds up to.
-//! let killer = Killer::parse("AABB\nCDDB\nCEFF\nGEFH\nA=3\nB=9\nC=7\nD=5\nE=4\nF=8\nG=1\nH=3").unwrap();
+//! let killer = Killer::parse("ABBC\nAADE\nFFDE\nGGGE\nA=8\nB=3\nC=3\nD=6\nE=7\nF=7\nG=6").unwrap();
 //! let solution = killer.solve().unwrap();
 //! assert!(killer.solves(&solution));
+//! assert_eq!(solution.to_string(), "4213134234212134");
+//! assert_eq!(killer.count(None), 1);
 //! ```
 //!
 //! # The cage map
@@ -18,12 +20,12 @@
 //!
 //! ```text
 //! # a 4x4 Killer Sudoku
-//! AABB
-//! CDDB
-//! CEFF
-//! GEFH
-//! A=3
-//! B=9
+//! ABBC
+//! AADE
+//! FFDE
+//! GGGE
+//! A=8
+//! B=3
 //! ...
 //! ```
 //!

@@ -30,6 +30,21 @@ export function cageLayer(map, sums, n) {
     ];
     for (const [side, isEdge] of sides) if (isEdge) edge.classList.add(`cage-${side}`);
     square.append(edge);
+    // A corner where the cage turns inward (both sides inside it, the cell across the corner
+    // not): a short dashed elbow joins the lines of the two cells beside it.
+    const inCage = (rr, cc) => rr >= 0 && rr < n && cc >= 0 && cc < n && map[rr * n + cc] === cage;
+    for (const [corner, dr, dc] of [
+      ['tl', -1, -1],
+      ['tr', -1, 1],
+      ['bl', 1, -1],
+      ['br', 1, 1],
+    ]) {
+      if (inCage(r + dr, c) && inCage(r, c + dc) && !inCage(r + dr, c + dc)) {
+        const elbow = document.createElement('b');
+        elbow.className = `cage-corner cage-${corner}`;
+        square.append(elbow);
+      }
+    }
     if (!labelled.has(cage)) {
       labelled.add(cage);
       const sum = document.createElement('span');
