@@ -47,8 +47,10 @@ const SIZES = [
 test('the solver page solves the Killer example, its cages drawn from the engine', async ({ page }, testInfo) => {
   const nine = oracle('seed-2026.txt');
   await page.goto('./index.html');
-  await page.getByRole('button', { name: 'Load example: Killer' }).click();
+  // The chooser's own entry opens the Sudoku under the Killer rules, with the example.
+  await page.locator('#problem').selectOption({ label: 'Killer Sudoku' });
   await expect(page.locator('#variant')).toHaveValue('killer');
+  await expect(page.locator('#problem')).toHaveValue('killer');
   await expect(page.locator('#regions-field label')).toHaveText('Cage map');
   await expect(page.locator('#regions-text')).toHaveValue(/^ABBBCDEEE\n/u);
   // One square per cell over the board, one sum per cage, in the corner of its first cell.
@@ -71,6 +73,12 @@ test('the solver page solves the Killer example, its cages drawn from the engine
     await page.setViewportSize({ width: w, height: h });
     await shot(page, testInfo, `killer-solved-${w}x${h}`);
   }
+  // Back to the Sudoku's entry: the classic rules, no cages.
+  await page.locator('#problem').selectOption({ label: 'Sudoku' });
+  await expect(page.locator('#variant')).toHaveValue('classic');
+  await expect(page.locator('#board .cage-lines')).toHaveCount(0);
+  await page.locator('#variant').selectOption('killer');
+  await expect(page.locator('#problem')).toHaveValue('killer');
   // The visualizer link carries the rules and the map.
   const href = await page.locator('#watch-link').getAttribute('href');
   // The shipped example is the visualizer's preset, so the link names it.

@@ -179,6 +179,9 @@ export function createSudoku({ client, status, onLink }) {
   function setVariant(variant, regions = '') {
     state.variant = variant;
     ui.variant.value = variant;
+    // The chooser has an entry of its own for the Killer rules (page.js).
+    const chooser = $('problem');
+    if (chooser && !ui.board.hidden) chooser.value = variant === 'killer' ? 'killer' : 'sudoku';
     ui.regionsField.hidden = !usesMap(variant);
     labelMapField(ui.regionsField, variant);
     if (usesMap(variant) && ui.regionsText.value !== regions && regions !== undefined) ui.regionsText.value = regions;
@@ -507,6 +510,8 @@ export function createSudoku({ client, status, onLink }) {
     showError,
     /** The Sudoku is shown again: its visualizer link is the page's. */
     show: updateWatchLink,
+    /** The chooser's Killer Sudoku: the Killer rules, with their example. */
+    chooseKiller: () => loadExample('killer'),
     cancel: () => jobs.cancel(),
     get busy() {
       return jobs.busy;
