@@ -104,7 +104,8 @@ impl Killer {
     }
 
     /// Parses a cage map, with the givens (a Sudoku's text) given apart; `None` or a blank text
-    /// for none. A `givens:` line in the map is refused then only if both have givens.
+    /// for none, and then a `givens:` line of the map counts. Givens given apart win over the
+    /// map's line (a page's puzzle field over the map it was handed).
     ///
     /// # Errors
     /// As [`parse`](Self::parse).
