@@ -104,6 +104,20 @@ pub enum ItemRole {
         /// The symmetries, as bits.
         fixes: u8,
     },
+    /// A Killer Sudoku's cage: it needs one way of filling its cells.
+    Cage {
+        /// The cage, from 0 (in the reading order of its first cell).
+        cage: u32,
+        /// The sum of its values.
+        sum: u32,
+    },
+    /// A Killer Sudoku's secondary item of a cell: its color is the value in the cell.
+    CellValue {
+        /// Its row, from 0.
+        row: u32,
+        /// Its column, from 0.
+        column: u32,
+    },
     /// An item with no meaning beyond its name (a DLX text, a matrix, an example).
     Named,
 }
@@ -147,6 +161,17 @@ pub enum OptionRole {
         first: u32,
         /// The second slot, from 0: `first + value + 1`.
         second: u32,
+    },
+    /// A Killer Sudoku's cage filled one way.
+    Cage {
+        /// The cage, from 0.
+        cage: u32,
+        /// The sum of its values.
+        sum: u32,
+        /// Its cells, `[row, column]` from 0, in reading order.
+        cells: Vec<[u32; 2]>,
+        /// The value put in each of those cells.
+        values: Vec<u32>,
     },
     /// An option with no meaning beyond its items.
     Plain,

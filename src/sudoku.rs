@@ -44,6 +44,9 @@
 //!   their items are `g3=5` ("region 3 needs a 5"): `g`, not `b`, so that a region is never
 //!   read as the box with the same number. Placing a 5 is `r1c1 r1=5 c1=5 g1=5`.
 //!
+//! [`Killer`] Sudoku is not a [`Variant`] but its own puzzle: a classic grid whose cells are cut
+//! into cages with sums, encoded with colors (Knuth's XCC; see [`killer`]).
+//!
 //! ```
 //! use dlx::sudoku::{Regions, Sudoku, Variant};
 //! // Four regions, each an L of four cells:  a a a b
@@ -65,11 +68,13 @@ use crate::search::Heuristic;
 
 mod decoder;
 mod error;
+pub mod killer;
 mod names;
 mod regions;
 
 pub use decoder::SudokuDecoder;
 pub use error::SudokuError;
+pub use killer::{Killer, KillerDecoder, KillerError, MAX_CAGE_OPTIONS};
 pub(crate) use names::read_item_names;
 use names::{item_names, rules_kind};
 pub use regions::{RegionError, Regions};

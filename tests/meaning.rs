@@ -164,6 +164,27 @@ fn check(problem: &Problem, meaning: &impl Meaning, n: u32) {
                     "{text}"
                 );
             }
+            OptionRole::Cage {
+                cage,
+                sum,
+                cells,
+                values,
+            } => {
+                assert!(
+                    roles.contains(&ItemRole::Cage {
+                        cage: *cage,
+                        sum: *sum
+                    }),
+                    "{text}"
+                );
+                for &[row, column] in cells {
+                    assert!(
+                        roles.contains(&ItemRole::CellValue { row, column }),
+                        "{text}"
+                    );
+                }
+                assert_eq!(values.iter().sum::<u32>(), *sum, "{text}");
+            }
             OptionRole::Plain => panic!("a puzzle option without a meaning: {text}"),
         }
     }

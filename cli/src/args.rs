@@ -223,6 +223,37 @@ Exit status: 0 when a board was printed (or counted), 1 when there is none, 2 fo
     )]
     Queens(QueensArgs),
 
+    /// Solve a Killer Sudoku: a map of cages, each with a sum
+    #[command(
+        long_about = "\
+Solve a Killer Sudoku (4x4 or 9x9): each row, column and box holds every value once, and the
+cells are cut into cages whose values are distinct and add up to the cage's sum. FILE is the
+cage map: one line per row, one cage letter (or digit) per cell; then one line per cage, its
+letter, `=` and its sum; optionally a line `givens: ...` with givens written as a Sudoku.
+Lines starting with # are comments. Each solution is drawn with the map beside it.
+
+  AABB
+  CDDB
+  CEFF
+  GEFH
+  A=8
+  B=3
+  ...
+
+The problem is exact cover with colors (Knuth's XCC): a plain Sudoku's items and options, an
+item per cage whose options are the ways to fill it, and a secondary item per cell whose color
+is its value, shared by the cell's placements and its cage's options so that they agree.",
+        after_help = "\
+Examples:
+  dlx killer map.txt                  the solution, beside the cages
+  dlx killer map.txt --count          1 for a proper puzzle
+  dlx killer --new 2026 > map.txt     a new 9x9 map with one solution, from a seed
+
+Exit status: 0 when a solution was printed (or counted, or a map made), 1 when there is none,
+2 for bad input."
+    )]
+    Killer(KillerArgs),
+
     /// Estimate how large the search tree is, from random paths down it
     #[command(
         long_about = "\
@@ -574,6 +605,29 @@ pub struct LangfordArgs {
 pub struct QueensArgs {
     /// The size of the board (1 to 1000)
     pub n: usize,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
+/// `dlx killer`.
+#[derive(Debug, Args)]
+pub struct KillerArgs {
+    /// The cage map; `-` or nothing reads stdin
+    #[arg(value_name = "FILE", conflicts_with = "new")]
+    pub file: Option<PathBuf>,
+
+    /// Givens, written as a Sudoku on one line (`.` for an empty cell)
+    #[arg(long, value_name = "PUZZLE")]
+    pub givens: Option<String>,
+
+    /// Print a new cage map with one solution, made from this seed, instead of solving
+    #[arg(long, value_name = "SEED")]
+    pub new: Option<u64>,
+
+    /// The size of the new map: 4 or 9
+    #[arg(long, default_value = "9", requires = "new", value_parser = ["4", "9"])]
+    pub size: String,
 
     #[command(flatten)]
     pub run: PuzzleArgs,

@@ -10,6 +10,7 @@ mod args;
 mod estimate;
 mod gen;
 mod input;
+mod killer;
 mod progress;
 mod puzzles;
 mod solve;
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
+        Command::Killer(args) => killer::killer(args, &mut out),
         Command::Estimate(args) => estimate::estimate(args, &mut out),
         Command::Gen(what) => gen::gen(what, &mut out),
     };

@@ -254,7 +254,7 @@ test('bad values fall back to the page’s defaults, each with a warning', () =>
     [watch, '#problem=langford&symmetry=both', { symmetry: 'break' }, /unknown symmetry "both": use break or keep/u],
     [solver, '#problem=pentominoes&symmetry=BREAK', { symmetry: 'break' }, /unknown symmetry "BREAK"/u],
     [solver, '#problem=pentominoes&board=7x9', { board: '6x10' }, /unknown pentomino board "7x9": use 6x10, 5x12, 4x15, 3x20 or scott/u],
-    [watch, '#problem=sudoku&variant=samurai', { variant: 'classic' }, /unknown Sudoku variant "samurai": use classic, x or jigsaw/u],
+    [watch, '#problem=sudoku&variant=samurai', { variant: 'classic' }, /unknown Sudoku variant "samurai": use classic, x, jigsaw or killer/u],
     [solver, '#problem=sudoku&variant=samurai', { variant: 'classic' }, /unknown Sudoku variant "samurai"/u],
     [
       solver,

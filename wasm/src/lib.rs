@@ -26,6 +26,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod killer;
 mod parallel;
 mod teach;
 mod vizcolors;
@@ -73,6 +74,8 @@ enum Puzzle {
     Pentominoes(Board, PackingDecoder),
     /// Langford pairs, and the table that turns options into pairs of slots.
     Langford(LangfordDecoder),
+    /// A Killer Sudoku (the variant `"killer"`), whose decoder holds its cages.
+    Killer(dlx::sudoku::KillerDecoder),
 }
 
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
@@ -230,6 +233,7 @@ impl Solver {
             Puzzle::Queens(decoder) => decoder,
             Puzzle::Pentominoes(_, decoder) => decoder,
             Puzzle::Langford(decoder) => decoder,
+            Puzzle::Killer(decoder) => decoder,
         }
     }
 }
@@ -279,6 +283,9 @@ impl Solver {
                 .into())
             }
         };
+        if variant == "killer" {
+            return killer::killer_solver(text, regions.as_deref(), heuristic_name);
+        }
         let h = heuristic(heuristic_name)?;
         let puzzle = parse_variant(text, variant, regions, box_size)?;
         let (problem, decoder) = puzzle.encode(encoding);
@@ -444,6 +451,7 @@ impl Solver {
             Puzzle::Sudoku(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Killer(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
@@ -722,7 +730,7 @@ impl Solver {
     pub fn kind(&self) -> String {
         match self.puzzle {
             Puzzle::Other => "other",
-            Puzzle::Sudoku(..) => "sudoku",
+            Puzzle::Sudoku(..) | Puzzle::Killer(_) => "sudoku",
             Puzzle::Queens(_) => "queens",
             Puzzle::Pentominoes(..) => "pentominoes",
             Puzzle::Langford(_) => "langford",
@@ -738,6 +746,7 @@ impl Solver {
             Puzzle::Sudoku(sudoku, _) => sudoku.size() as u32,
             Puzzle::Queens(decoder) => decoder.n() as u32,
             Puzzle::Langford(decoder) => decoder.n() as u32,
+            Puzzle::Killer(decoder) => decoder.killer().size() as u32,
             Puzzle::Pentominoes(..) | Puzzle::Other => 0,
         }
     }
@@ -747,6 +756,7 @@ impl Solver {
     pub fn box_size(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Sudoku(sudoku, _) => sudoku.box_size() as u32,
+            Puzzle::Killer(decoder) => decoder.killer().box_size() as u32,
             _ => 0,
         }
     }
@@ -760,6 +770,7 @@ impl Solver {
                 Variant::X => "x",
                 Variant::Jigsaw(_) => "jigsaw",
             },
+            Puzzle::Killer(_) => "killer",
             _ => "",
         }
         .to_string()
@@ -772,6 +783,13 @@ impl Solver {
     pub fn region_map(&self) -> Vec<u32> {
         match &self.puzzle {
             Puzzle::Sudoku(sudoku, _) => sudoku.groups().into_iter().map(|g| g as u32).collect(),
+            Puzzle::Killer(decoder) => decoder
+                .killer()
+                .givens()
+                .groups()
+                .into_iter()
+                .map(|g| g as u32)
+                .collect(),
             _ => Vec::new(),
         }
     }
@@ -841,6 +859,11 @@ pub fn check_sudoku_variant(
     regions: Option<String>,
     box_size: Option<u32>,
 ) -> JsValue {
+    if variant == "killer" {
+        return killer::parse_killer(text, regions.as_deref())
+            .err()
+            .unwrap_or(JsValue::UNDEFINED);
+    }
     match parse_variant(text, variant, regions, box_size) {
         Ok(_) => JsValue::UNDEFINED,
         Err(e) => e,

@@ -47,6 +47,27 @@ export function sudokuSolver(text, size, variant = 'classic', regions = '', rule
   }
 }
 
+/**
+ * A Killer Sudoku's cages, as the engine reads its cage map `regions` (with givens `text`):
+ * `{ map, sums }`, each cell's cage (row-major, from 0) and each cage's sum; null when the
+ * engine has no Killer Sudoku or the map is not valid (checkSudoku says why).
+ */
+export function killerCages(text, regions) {
+  if (typeof Solver.prototype.cageMap !== 'function') return null;
+  let solver;
+  try {
+    solver = Solver.fromSudokuVariant(text, 'killer', regions);
+  } catch (e) {
+    if (isTrap(e)) throw e;
+    return null;
+  }
+  try {
+    return { map: Array.from(solver.cageMap()), sums: Array.from(solver.cageSums()) };
+  } finally {
+    solver.free();
+  }
+}
+
 /** Whether the engine knows the Sudoku variants (X and jigsaw). */
 export function hasVariants() {
   return typeof Solver.fromSudokuVariant === 'function' && typeof wasm.checkSudokuVariant === 'function';

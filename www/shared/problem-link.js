@@ -5,6 +5,7 @@
 //   #problem=langford&n=7&symmetry=keep           Langford pairs (symmetry: break, the default, or keep)
 //   #problem=pentominoes&board=3x20&symmetry=keep   boards 6x10 5x12 4x15 3x20 scott
 //   #problem=sudoku&puzzle=...&variant=jigsaw&regions=...   classic, x or jigsaw, 4x4 to 25x25
+//   #problem=sudoku&variant=killer&regions=...    Killer Sudoku: regions is its cage map
 //   #problem=dlx&text=...                         Knuth's DLX format, up to 20,000 characters
 //   #problem=matrix&rows=0010110-1001001&secondary=6-7   a 0/1 matrix of one's own (the solver)
 //   #problem=knuth   #problem=classic             Knuth's example, the 6x7 matrix (the visualizer)
@@ -28,6 +29,7 @@
 // ever put these values into text, never into HTML. What only the engine can judge (a puzzle's
 // cells, a region map's shapes, a DLX text's items) it judges when the page loads the problem.
 
+import { KILLER4_MAP, KILLER9_MAP } from './killer-maps.js';
 import { LIMITS } from './input-limits.js';
 import { formatCount } from './numbers.js';
 import { cellsToText, emptyCells, isEmpty, sizeForCellCount, SIZES, textCells } from './sudoku-grid.js';
@@ -45,6 +47,7 @@ export const VARIANTS = Object.freeze([
   { id: 'classic', label: 'Classic' },
   { id: 'x', label: 'X (both diagonals)' },
   { id: 'jigsaw', label: 'Jigsaw' },
+  { id: 'killer', label: 'Killer (cages with sums)' },
 ]);
 
 export const SYMMETRIES = Object.freeze(['break', 'keep']);
@@ -140,6 +143,7 @@ export const VARIANT_EXAMPLES = Object.freeze({
   classic: { puzzle: S9, regions: '' },
   x: { puzzle: X9, regions: '' },
   jigsaw: { puzzle: J9, regions: J9_REGIONS },
+  killer: { puzzle: '.'.repeat(81), regions: KILLER9_MAP },
 });
 
 /**
@@ -178,6 +182,14 @@ export const PRESETS = Object.freeze({
   jigsaw9: {
     label: '9x9 jigsaw Sudoku',
     problem: { problem: 'sudoku', puzzle: J9, variant: 'jigsaw', regions: J9_REGIONS },
+  },
+  killer4: {
+    label: '4x4 Killer Sudoku',
+    problem: { problem: 'sudoku', puzzle: '.'.repeat(16), variant: 'killer', regions: KILLER4_MAP },
+  },
+  killer9: {
+    label: '9x9 Killer Sudoku',
+    problem: { problem: 'sudoku', puzzle: '.'.repeat(81), variant: 'killer', regions: KILLER9_MAP },
   },
 });
 
@@ -258,8 +270,9 @@ export function normalize(problem, dialect) {
   if (kind === 'sudoku') {
     const example = dialect.examples?.[out.variant];
     if (example && !out.puzzle) out.puzzle = example.puzzle;
-    if (out.variant === 'jigsaw' && example && !out.regions) out.regions = example.regions;
-    if (out.variant !== 'jigsaw') out.regions = '';
+    const mapped = out.variant === 'jigsaw' || out.variant === 'killer';
+    if (mapped && example && !out.regions) out.regions = example.regions;
+    if (!mapped) out.regions = '';
   }
   // Rows without their secondary columns: every column is primary.
   if (kind === 'matrix' && out.rows.length > 0 && out.secondary.length !== out.rows[0].length) {
@@ -318,7 +331,9 @@ export function readProblem(hash, dialect, ownKeys = []) {
   }
   if (kind === 'sudoku' && given.regions !== undefined) {
     const variant = given.variant ?? normalize({ problem: chosen }, dialect).variant;
-    if (variant !== 'jigsaw') warnings.push('a region map only applies to a jigsaw Sudoku (variant=jigsaw)');
+    if (variant !== 'jigsaw' && variant !== 'killer') {
+      warnings.push('a region map only applies to a jigsaw Sudoku (variant=jigsaw) or a cage map to a Killer (variant=killer)');
+    }
   }
   return { problem: normalize({ ...given, problem: chosen }, dialect), warnings, params };
 }

@@ -1,7 +1,10 @@
 // Example puzzles for the page, one line each (`.` for a blank). The counts in `about` were
 // checked with the command-line solver: `dlx sudoku --count --limit 100000` (and for the
 // variants with the engine in tests/js/worker.test.mjs). An example of a variant carries its
-// `variant` ('x' or 'jigsaw') and a jigsaw its region map, one line per row.
+// `variant` ('x', 'jigsaw' or 'killer') and a jigsaw its region map, one line per row, a Killer
+// its cage map.
+
+import { KILLER9_MAP } from '../shared/killer-maps.js';
 
 export const EXAMPLES = [
   {
@@ -84,7 +87,20 @@ export const EXAMPLES = [
   },
 ];
 
+/**
+ * The Killer example, which the chooser's Killer Sudoku entry loads (page.js); it has no button
+ * among the examples, so that their row stays as long as the page allows.
+ */
+export const KILLER_EXAMPLE = Object.freeze({
+  id: 'killer',
+  name: 'Killer',
+  variant: 'killer',
+  about: 'No givens: 38 cages, each with the sum of its distinct values; exactly one solution.',
+  puzzle: '',
+  regions: KILLER9_MAP,
+});
+
 /** The example with this id, or undefined. */
 export function example(id) {
-  return EXAMPLES.find((e) => e.id === id);
+  return id === KILLER_EXAMPLE.id ? KILLER_EXAMPLE : EXAMPLES.find((e) => e.id === id);
 }

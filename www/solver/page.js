@@ -233,7 +233,15 @@ function showKind(kind) {
 
 /** The user chose a problem in the menu: show it with its default settings. */
 function choose(kind) {
-  if (kind === state.kind) return;
+  if (kind === KILLER_ENTRY) {
+    status.sticky = false;
+    showKind('sudoku');
+    sudoku.chooseKiller();
+    return;
+  }
+  // From the Killer back to the Sudoku's entry: the same kind, other rules.
+  const fromKiller = kind === 'sudoku' && $('variant')?.value === 'killer';
+  if (kind === state.kind && !fromKiller) return;
   status.sticky = false;
   showKind(kind);
   if (kind === 'sudoku') sudoku.choose();
@@ -241,6 +249,9 @@ function choose(kind) {
 }
 
 for (const k of SOLVER_PAGE.kinds) ui.problem.append(new Option(k.label, k.id));
+// A Killer Sudoku is the Sudoku under the Killer rules: its entry opens the Sudoku with them.
+const KILLER_ENTRY = 'killer';
+ui.problem.querySelector('option[value="sudoku"]')?.after(new Option('Killer Sudoku', KILLER_ENTRY));
 ui.problem.addEventListener('change', () => choose(ui.problem.value));
 clickable(ui.copyLink, copyLink);
 clickable(ui.pCopyLink, copyLink);

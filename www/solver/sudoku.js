@@ -9,6 +9,7 @@ import { Board } from './board.js';
 import { clickable } from './buttons.js';
 import { downloadText } from '../shared/download.js';
 import { EXAMPLES, example } from './examples.js';
+import { cageSize, drawCages, labelMapField, usesMap } from './killer.js';
 import { checkText, guardField, LIMITS } from '../shared/input-limits.js';
 import { formatCount } from '../shared/numbers.js';
 import { SOLVER_PAGE, readSudokuFragment, sudokuFragment, watchLink, writeProblem } from '../shared/problem-link.js';
@@ -72,6 +73,8 @@ export function createSudoku({ client, status, onLink }) {
     validation: 0,
     /** The example just loaded (its description stays up until the puzzle is edited). */
     example: null,
+    /** A Killer Sudoku's cages as the engine read them (`{ map, sums }`), or null. */
+    cages: null,
   };
 
   const board = new Board(ui.board, {
@@ -101,6 +104,7 @@ export function createSudoku({ client, status, onLink }) {
     state.size = n;
     board.setSize(n);
     board.setVariant(state.variant, state.variant === 'jigsaw' ? regionKeys() : null);
+    drawCages(ui.board, n, state.cages);
     ui.size.value = String(n);
     ui.valuesHint.textContent = `Values ${valueRange(n)}`;
     document.body.dataset.size = String(n);
@@ -111,7 +115,11 @@ export function createSudoku({ client, status, onLink }) {
     draw();
     const where = cells.length > 0 ? ` The ${cells.length === 1 ? 'cell is' : 'cells are'} marked in red.` : '';
     say(
-      input === 'regions' ? 'There is a problem with the regions' : 'There is a problem with this puzzle',
+      input !== 'regions'
+        ? 'There is a problem with this puzzle'
+        : state.variant === 'killer'
+          ? 'There is a problem with the cage map'
+          : 'There is a problem with the regions',
       `${sentence(message)}${where}`,
       'error'
     );
@@ -119,6 +127,8 @@ export function createSudoku({ client, status, onLink }) {
 
   /** The text the engine reads: the field as typed, or the board when the field is empty. */
   function puzzleText() {
+    // A Killer's size is its map's: an empty puzzle says "no givens" at whatever size that is.
+    if (state.variant === 'killer' && ui.text.value.trim() === '' && isEmpty(state.cells)) return '';
     return ui.text.value.trim() === '' ? cellsToText(state.cells) : ui.text.value;
   }
 
@@ -139,9 +149,9 @@ export function createSudoku({ client, status, onLink }) {
     ui.watchLink.title = why ? `The visualizer opens without this puzzle: ${why}.` : '';
   }
 
-  /** The jigsaw's region map as typed ('' for the other rules). */
+  /** The jigsaw's region map or the Killer's cage map as typed ('' for the other rules). */
   function regionsText() {
-    return state.variant === 'jigsaw' ? ui.regionsText.value : '';
+    return usesMap(state.variant) ? ui.regionsText.value : '';
   }
 
   /** One key per cell of the region map (whitespace skipped), as the board compares them. */
@@ -169,9 +179,27 @@ export function createSudoku({ client, status, onLink }) {
   function setVariant(variant, regions = '') {
     state.variant = variant;
     ui.variant.value = variant;
-    ui.regionsField.hidden = variant !== 'jigsaw';
-    if (variant === 'jigsaw' && ui.regionsText.value !== regions && regions !== undefined) ui.regionsText.value = regions;
+    // The chooser has an entry of its own for the Killer rules (page.js).
+    const chooser = $('problem');
+    if (chooser && !ui.board.hidden) chooser.value = variant === 'killer' ? 'killer' : 'sudoku';
+    ui.regionsField.hidden = !usesMap(variant);
+    labelMapField(ui.regionsField, variant);
+    if (usesMap(variant) && ui.regionsText.value !== regions && regions !== undefined) ui.regionsText.value = regions;
+    if (variant !== 'killer') setCages(null);
     drawVariant();
+  }
+
+  /** A Killer's cages from the engine: the board takes their size, then draws them. */
+  function setCages(cages) {
+    state.cages = cages;
+    const n = cageSize(cages);
+    if (n && n !== state.size) {
+      setSize(n);
+      state.cells = parsePuzzle(ui.text.value, n).cells;
+      state.solution = null;
+      draw();
+    }
+    drawCages(ui.board, state.size, cages);
   }
 
   // ---------------------------------------------------------------- editing
@@ -218,8 +246,10 @@ export function createSudoku({ client, status, onLink }) {
       const answer = await client.validate(text, state.size, { variant: state.variant, regions: regionsText() });
       if (ticket !== state.validation || jobs.busy || answer.type === 'crashed') return;
       if (answer.type === 'error') {
+        if (state.variant === 'killer' && answer.input === 'regions') setCages(null);
         showAnswerError(answer, text);
       } else {
+        if (state.variant === 'killer') setCages(answer.cages ?? null);
         state.bad = [];
         draw();
         if (status.sticky) return;
@@ -480,6 +510,8 @@ export function createSudoku({ client, status, onLink }) {
     showError,
     /** The Sudoku is shown again: its visualizer link is the page's. */
     show: updateWatchLink,
+    /** The chooser's Killer Sudoku: the Killer rules, with their example. */
+    chooseKiller: () => loadExample('killer'),
     cancel: () => jobs.cancel(),
     get busy() {
       return jobs.busy;

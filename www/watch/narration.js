@@ -141,6 +141,10 @@ export function itemMeaning(k, trace) {
       return `slot ${role.slot + 1} must be filled`;
     case 'symmetry':
       return symmetryWords(role.fixes);
+    case 'cage':
+      return `cage ${role.cage + 1} (sum ${role.sum}) must be filled`;
+    case 'cellValue':
+      return `the value in row ${role.row + 1}, column ${role.column + 1} (its color)`;
     default:
       return '';
   }
@@ -175,6 +179,11 @@ export function optionMeaning(o, trace) {
     const pair = pairOf(o, trace);
     if (pair) return `put the two ${pair.value}s in slots ${pair.slots[0]} and ${pair.slots[1]}`;
   } else if (problem.kind === 'sudoku') {
+    const cage = trace.optionRole?.(o);
+    if (cage?.role === 'cage') {
+      const fills = cage.cells.map(([r, c], i) => `${valueChar(cage.values[i])} in r${r + 1}c${c + 1}`).join(', ');
+      return `fill cage ${cage.cage + 1} (sum ${cage.sum}) with ${fills}`;
+    }
     const [cell, value] = trace.placement(o);
     if (cell !== undefined) {
       const { n } = problem;

@@ -10,6 +10,10 @@ import { MAX_LINK_TEXT, MAX_SEED, PRESETS, WATCH_PAGE, linkable } from '../share
 import { formatCount, plural } from '../shared/numbers.js';
 import { normalize, presetOf } from './url-state.js';
 
+/** The Sudoku rules whose map goes in the map box (a jigsaw's regions, a Killer's cages), and its title. */
+const MAPPED = new Set(['jigsaw', 'killer']);
+const MAP_WORDS = { jigsaw: 'Region map of the jigsaw', killer: 'Cage map of the Killer Sudoku' };
+
 const $ = (id) => document.getElementById(id);
 
 /** What the DLX text box starts with: Knuth's example, so the format explains itself. */
@@ -87,9 +91,10 @@ export class ProblemForm {
     if (kind === 'sudoku') {
       $('puzzle').value = state.puzzle;
       $('variant').value = state.variant;
-      if (state.variant === 'jigsaw') $('regions').value = state.regions;
+      if (MAPPED.has(state.variant)) $('regions').value = state.regions;
     }
-    $('regions-editor').hidden = kind !== 'sudoku' || $('variant').value !== 'jigsaw';
+    $('regions-editor').hidden = kind !== 'sudoku' || !MAPPED.has($('variant').value);
+    $('regions-summary').textContent = MAP_WORDS[$('variant').value] ?? MAP_WORDS.jigsaw;
     if (kind === 'dlx') $('dlx-text').value = state.text;
     $('dlx-editor').hidden = kind !== 'dlx' && $('problem').value !== 'dlx:own';
   }
@@ -97,7 +102,7 @@ export class ProblemForm {
   /** Puts a refused problem's text where the student can mend it. */
   keepText(problem) {
     if (problem.problem === 'dlx') $('dlx-text').value = problem.text;
-    if (problem.problem === 'sudoku' && problem.variant === 'jigsaw') $('regions').value = problem.regions;
+    if (problem.problem === 'sudoku' && MAPPED.has(problem.variant)) $('regions').value = problem.regions;
   }
 
   /** Unfolds the text box that holds the fault of a refused problem. */
@@ -113,7 +118,7 @@ export class ProblemForm {
       problem: 'sudoku',
       puzzle: $('puzzle').value,
       variant,
-      regions: variant === 'jigsaw' ? $('regions').value : '',
+      regions: MAPPED.has(variant) ? $('regions').value : '',
     });
   }
 
@@ -199,14 +204,14 @@ export class ProblemForm {
         return;
       }
     }
-    if (variant === 'jigsaw' && $('regions').value.trim() === '') {
+    if (MAPPED.has(variant) && $('regions').value.trim() === '') {
       // A map is needed first: show the box, with nothing loaded yet.
       $('regions-editor').hidden = false;
       $('regions-editor').open = true;
       $('regions').focus();
       return;
     }
-    $('regions-editor').hidden = variant !== 'jigsaw';
+    $('regions-editor').hidden = !MAPPED.has(variant);
     this.loadPuzzle();
   }
 

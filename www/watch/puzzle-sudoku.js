@@ -9,6 +9,8 @@
 import { textCells, valueChar } from '../shared/sudoku-grid.js';
 import { columnOptions, isDeadEnd, itemActive, nextDecision } from './items.js';
 import { setText } from './puzzle-dom.js';
+import { cageItemCells, killerCages, optionPlaces } from './puzzle-killer.js';
+import { cageLayer } from '../shared/killer-cages.js';
 
 /**
  * What Sudoku item `k` asks for, from the engine's role for it: `{ kind: 'cell', cell }` (cell
@@ -76,12 +78,13 @@ export function placementText([cell, value], n) {
 }
 
 /** What a grid of each variant is called, for screen readers. */
-const GRID_NAMES = { classic: 'Sudoku grid', x: 'X-sudoku grid', jigsaw: 'Jigsaw Sudoku grid' };
+const GRID_NAMES = { classic: 'Sudoku grid', x: 'X-sudoku grid', jigsaw: 'Jigsaw Sudoku grid', killer: 'Killer Sudoku grid' };
 
 /** The rules a variant adds, under its grid. */
 const RULE_WORDS = {
   x: 'X-sudoku: the two shaded diagonals must hold every value once too.',
   jigsaw: 'Jigsaw Sudoku: no boxes; each region inside the thick lines must hold every value once.',
+  killer: 'Killer Sudoku: the values in each dashed cage differ and add up to the sum in its corner.',
 };
 
 export class SudokuBoard {
@@ -149,6 +152,8 @@ export class SudokuBoard {
       this.cells.push({ div, base: div.className, value, marks, slots, state: null, candidates: -1, count: -2 });
     }
     board.append(this.regions ? regionLines(this.regions, n) : boxLines(b));
+    this.cages = killerCages(trace, n);
+    if (this.cages) board.append(cageLayer(this.cages.map, this.cages.sums, n));
     root.append(board);
     const rules = RULE_WORDS[this.variant];
     if (rules) {
@@ -159,8 +164,9 @@ export class SudokuBoard {
     }
   }
 
-  #placement(o) {
-    return (this.placements[o] ??= this.trace.placement(o));
+  /** The cells and values option `o` decides: one placement, or a Killer's whole cage. */
+  #places(o) {
+    return (this.placements[o] ??= optionPlaces(this.trace, o, this.n));
   }
 
   draw() {
@@ -173,9 +179,10 @@ export class SudokuBoard {
     const chosen = new Array(n * n).fill(false);
     for (const level of trace.levels) {
       if (level.option < 0) continue;
-      const [cell, value] = this.#placement(level.option);
-      values[cell] = valueChar(value);
-      chosen[cell] = true;
+      for (const [cell, value] of this.#places(level.option)) {
+        values[cell] = valueChar(value);
+        chosen[cell] = true;
+      }
     }
     // The deepest level: the item branched on (a cell, or a row/column/box needing a value)
     // and the option being tried there.
@@ -188,13 +195,18 @@ export class SudokuBoard {
       const it = this.items[cur.item];
       if (it?.kind === 'cell') deciding.add(it.cell);
       else if (it) for (const cell of unitCells(it, trace.boxSize, this.regions)) unit.add(cell);
-      if (cur.option >= 0) tried = this.#placement(cur.option)[0];
+      else for (const cell of cageItemCells(trace, cur.item, this.cages) ?? []) unit.add(cell);
+      if (cur.option >= 0) {
+        const places = this.#places(cur.option);
+        tried = places[0]?.[0] ?? -1;
+        for (const [cell] of places) deciding.add(cell);
+      }
       choice = cur.item;
     }
     // The cells where the value asked for by the item branched on may still go.
     const choiceCells = new Set();
     if (choice >= 0 && this.items[choice]?.kind !== 'cell') {
-      for (const o of columnOptions(trace, nodes, choice)) choiceCells.add(this.#placement(o)[0]);
+      for (const o of columnOptions(trace, nodes, choice)) for (const [cell] of this.#places(o)) choiceCells.add(cell);
     }
     const solved = trace.lastEvent()?.kind === 'solution';
     this.board.classList.toggle('pv-solved', solved);
@@ -209,7 +221,7 @@ export class SudokuBoard {
       if (!values[cell] && k >= 0 && itemActive(items, k)) {
         count = 0;
         for (const o of columnOptions(trace, nodes, k)) {
-          marks |= 1 << (this.#placement(o)[1] - 1);
+          marks |= 1 << (this.#places(o)[0][1] - 1);
           count += 1;
         }
         if (isDeadEnd({ item: k, len: count }, decision)) empty += 1;

@@ -22,6 +22,7 @@ export function optionMeaning(trace, o) {
   if (trace.boxSize) {
     const place = trace.placement(o);
     if (place.length === 2) return placementText(place, trace.boxSize * trace.boxSize);
+    if (trace.optionRole(o)?.role === 'cage') return optionWords(o, trace);
   }
   if (queensSize(trace)) {
     const square = queenSquare(trace, o);

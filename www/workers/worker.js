@@ -8,14 +8,16 @@
 //   { type: 'cancel', id }                  stop job `id` at its next pause
 //   { type: 'debugTrap' }                   for the tests of crash recovery: the engine traps
 //                                           in the running search's next slice, or at once
-// Sudoku requests may carry `variant` ('classic', 'x', 'jigsaw') and `regions` (a jigsaw's map).
+// Sudoku requests may carry `variant` ('classic', 'x', 'jigsaw', 'killer') and `regions` (a jigsaw's
+// region map, a Killer's cage map).
 // The chooser's other problems, each given as a plain `spec` (see problemSolver in engine.js):
 //   { type: 'describe', id, spec }          is it valid? and the table to draw its solutions
 //   { type: 'enumerate', id, spec, limit }  find solutions, up to `limit` (0: all of them)
 //   { type: 'export', id, spec }            the problem in Knuth's DLX format
 // Messages out:
 //   { type: 'ready', warmup }               the engine is loaded and warmed up (ms it took)
-//   { type: 'valid', id }                   answer to validate
+//   { type: 'valid', id, cages }            answer to validate; for a Killer Sudoku, its cages
+//                                           { map, sums } as the engine reads them
 //   { type: 'progress', id, mode, solutions, nodes, updates, elapsed }   at least every 200 ms
 //   { type: 'solution', id, grid, elapsed, nodes, updates }              solve: first solution
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
@@ -42,6 +44,7 @@ import {
   errorInfo,
   hasExport,
   isTrap,
+  killerCages,
   problemSolver,
   ready,
   sudokuSolver,
@@ -164,7 +167,9 @@ function answer(job) {
     const e = checkSudoku(job.text, job.size, job.variant, job.regions);
     return e
       ? { type: 'error', id: job.id, error: e.message, cells: e.cells, position: e.position, input: e.input }
-      : { type: 'valid', id: job.id };
+      : job.variant === 'killer'
+        ? { type: 'valid', id: job.id, cages: killerCages(job.text, job.regions) }
+        : { type: 'valid', id: job.id };
   }
   const solver = problemSolver(job.spec);
   try {
