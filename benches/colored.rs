@@ -57,6 +57,19 @@ fn builtin() -> Vec<Workload> {
         let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         list.push(colored::from_text(&format!("shared-xcc-random-{k}"), &text));
     }
+    for (name, file) in [
+        ("killer-9x9-seed-2026", "seed-2026.txt"),
+        ("killer-4x4-seed-7", "seed-7-4x4.txt"),
+    ] {
+        let path = format!("{}/tests/data/killer/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let killer =
+            dlx::sudoku::killer::Killer::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
+        list.push(Workload {
+            name: name.to_string(),
+            problem: killer.encode().0,
+        });
+    }
     if let Ok(spec) = std::env::var("XCC_RANDOM") {
         let n: Vec<usize> = spec.split(',').map(|t| t.parse().unwrap()).collect();
         list.push(colored::random(n[0], n[1], n[2], n[3], n[4] as u64));
