@@ -26,9 +26,10 @@
 //! left, whatever the row, so a picture of a board is a grid of characters:
 //!
 //! ```text
-//!  \#/#\#/#\#/#\       the 2x3 parallelogram: rows 0 and 1, each of 6 triangles, down,
-//!    \#/#\#/#\#/#\     up, down, ... (its picture `.######` and `..######`: each row
-//!                       starts one column, half a triangle, right of the row above)
+//!   \#/#\#/#\#/#\      the 2x3 parallelogram as `dlx iamonds` draws it: rows 0 and 1, 6
+//!     \#/#\#/#\#/#\    triangles each, down, up, down, ...; its picture as a board is
+//!                       `.######` over `..######`, each row starting one column (half a
+//!                       triangle) right of the row above
 //! ```
 //!
 //! Turning a triangle by 60 degrees, or mirroring it, is done on the corners' lattice
