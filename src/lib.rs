@@ -26,7 +26,8 @@
 //!   (Knuth's estimate), before the search is run.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
-//!   [`recognise`] tells which of them a problem read from a file is.
+//!   [`recognise`] tells which of them a problem read from a file is; [`polyiamond`] packs
+//!   hexiamonds on triangular boards.
 #![warn(missing_docs)]
 
 pub mod estimate;
@@ -36,6 +37,7 @@ pub mod generate;
 pub mod langford;
 pub mod meaning;
 pub mod parallel;
+pub mod polyiamond;
 pub mod polyomino;
 mod problem;
 pub mod queens;

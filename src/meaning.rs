@@ -63,6 +63,15 @@ pub enum ItemRole {
         /// Its column, from 0.
         column: u32,
     },
+    /// A triangle to cover on a polyiamond board (see [`crate::polyiamond`]).
+    Triangle {
+        /// Its row, from 0.
+        row: u32,
+        /// Its place in the row, from 0.
+        column: u32,
+        /// Whether it points up (else down).
+        up: bool,
+    },
     /// A Sudoku unit that needs `value` once.
     UnitValue {
         /// Row, column, box, region or diagonal.

@@ -36,6 +36,8 @@ pub enum Decoder {
     Langford(LangfordDecoder),
     /// N queens, drawn as [`crate::queens::QueensBoard`].
     Queens(QueensDecoder),
+    /// Polyiamonds on a triangular board, drawn as [`crate::polyiamond::IamondGrid`].
+    Iamonds(crate::polyiamond::IamondDecoder),
 }
 
 impl Decoder {
@@ -46,6 +48,7 @@ impl Decoder {
             Decoder::Packing(decoder) => decoder.decode(options).to_string(),
             Decoder::Langford(decoder) => decoder.decode(options).to_string(),
             Decoder::Queens(decoder) => decoder.decode(options).to_string(),
+            Decoder::Iamonds(decoder) => decoder.decode(options).to_string(),
         }
     }
 }

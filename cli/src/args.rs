@@ -186,6 +186,32 @@ input."
     )]
     Pentominoes(PentominoArgs),
 
+    /// Pack the twelve hexiamonds into a triangular board and draw the packings
+    #[command(
+        long_about = "\
+Pack the twelve hexiamonds (the shapes of six equilateral triangles, lettered A to L) into a
+triangular board of 72 triangles, as Knuth does in \"Dancing Links\" (2000), and draw each
+packing: one line per row of triangles, each triangle's letter between its slanted sides
+(`/` and `\\`), which are drawn where two pieces meet. Packings are separated by blank lines.
+
+The board is a parallelogram RxC (R rows of C rhombi: 6x6, Knuth's rhombus, the default;
+4x9; any other size with 72 triangles), or a FILE with a picture: one line per row, `#` for
+a triangle, `.` for a hole; the first character of a line is a triangle pointing up in lines
+1, 3, 5, ... and down in lines 2, 4, ...
+
+With --break-symmetry, only one packing of each family of mirror images is found.",
+        after_help = "\
+Examples:
+  dlx iamonds                                    a packing of the 6x6 rhombus
+  dlx iamonds --break-symmetry --count           156 (Knuth, \"Dancing Links\")
+  dlx iamonds --board 4x9 --break-symmetry --all  the 74 packings of a 4x9 parallelogram
+  dlx gen iamonds | dlx count                    624: every packing of the rhombus
+
+Exit status: 0 when a packing was printed (or counted), 1 when there is none, 2 for bad
+input."
+    )]
+    Iamonds(IamondArgs),
+
     /// Langford pairs: two of each of 1..N, the two k's with k numbers between them
     #[command(
         long_about = "\
@@ -343,6 +369,23 @@ when the X sits on an axis of the board (see `dlx pentominoes --help` for the bo
     Pentominoes {
         /// 6x10, 5x12, 4x15, 3x20 (or any RxC), `scott`, or a FILE with a picture of the board
         #[arg(long, default_value = "6x10", value_name = "BOARD")]
+        board: String,
+
+        /// Keep one packing of each family of mirror images
+        #[arg(long)]
+        break_symmetry: bool,
+    },
+
+    /// The twelve hexiamonds on a triangular board: a primary item per piece and per triangle
+    #[command(long_about = "\
+The twelve hexiamonds packed into a triangular board, as in Knuth's \"Dancing Links\": a
+primary item for each piece (A to L) and for each triangle of the board (r2c5u: row 2,
+column 5, pointing up; `d` down), and an option for each placement of a piece in each of its
+orientations. With --break-symmetry, the first piece without symmetry of its own keeps one
+place of each family of mirror images (see `dlx iamonds --help` for the boards).")]
+    Iamonds {
+        /// 6x6 (Knuth's rhombus), 4x9 (any RxC parallelogram of 72 triangles), or a FILE
+        #[arg(long, default_value = "6x6", value_name = "BOARD")]
         board: String,
 
         /// Keep one packing of each family of mirror images
@@ -576,6 +619,21 @@ pub struct VariantArgs {
 pub struct PentominoArgs {
     /// 6x10, 5x12, 4x15, 3x20 (or any RxC), `scott`, or a FILE with a picture of the board
     #[arg(long, default_value = "6x10", value_name = "BOARD")]
+    pub board: String,
+
+    /// Keep one packing of each family of mirror images
+    #[arg(long)]
+    pub break_symmetry: bool,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
+/// `dlx iamonds`.
+#[derive(Debug, Args)]
+pub struct IamondArgs {
+    /// 6x6 (Knuth's rhombus), 4x9 (any RxC parallelogram of 72 triangles), or a FILE
+    #[arg(long, default_value = "6x6", value_name = "BOARD")]
     pub board: String,
 
     /// Keep one packing of each family of mirror images

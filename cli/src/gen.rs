@@ -26,6 +26,10 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             let packing = pentomino_packing(board, *break_symmetry)?;
             (packing_title(board, &packing), packing.encode().0)
         }
+        Gen::Iamonds {
+            board,
+            break_symmetry,
+        } => crate::iamonds::gen_iamonds(board, *break_symmetry)?,
         Gen::Langford { n, break_symmetry } => {
             let langford = langford_pairs(*n)?;
             let mut title = format!(

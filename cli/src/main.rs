@@ -9,6 +9,7 @@
 mod args;
 mod estimate;
 mod gen;
+mod iamonds;
 mod input;
 mod killer;
 mod progress;
@@ -35,6 +36,7 @@ fn main() -> ExitCode {
         Command::Count(args) => solve::count(args, &mut out),
         Command::Sudoku(args) => sudoku::sudoku(args, &mut out),
         Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
+        Command::Iamonds(args) => iamonds::iamonds(args, &mut out),
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
         Command::Killer(args) => killer::killer(args, &mut out),

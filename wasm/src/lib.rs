@@ -27,6 +27,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod killer;
+mod iamonds;
 mod parallel;
 mod teach;
 mod vizcolors;
@@ -76,6 +77,8 @@ enum Puzzle {
     Langford(LangfordDecoder),
     /// A Killer Sudoku (the variant `"killer"`), whose decoder holds its cages.
     Killer(dlx::sudoku::KillerDecoder),
+    /// Hexiamonds on a triangular board, and the table that turns options into placed pieces.
+    Iamonds(dlx::polyiamond::IamondDecoder),
 }
 
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
@@ -234,6 +237,7 @@ impl Solver {
             Puzzle::Pentominoes(_, decoder) => decoder,
             Puzzle::Langford(decoder) => decoder,
             Puzzle::Killer(decoder) => decoder,
+            Puzzle::Iamonds(decoder) => decoder,
         }
     }
 }
@@ -452,6 +456,7 @@ impl Solver {
             Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Killer(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Iamonds(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
@@ -545,8 +550,8 @@ impl Solver {
     /// What every item stands for (`dlx::meaning::ItemRole`), in item order, as plain objects:
     /// `{ role: 'cell', row, column }`, `{ role: 'unitValue', unit, index, value }`,
     /// `{ role: 'line', line, index }`, `{ role: 'piece', letter }`, `{ role: 'value', value }`,
-    /// `{ role: 'slot', slot }`, `{ role: 'symmetry' }` or `{ role: 'named' }`; rows, columns,
-    /// cells and slots from 0, values from 1.
+    /// `{ role: 'slot', slot }`, `{ role: 'triangle', row, column, up }`, `{ role: 'symmetry' }`
+    /// or `{ role: 'named' }`; rows, columns, cells and slots from 0, values from 1.
     #[wasm_bindgen(js_name = itemRoles)]
     pub fn item_roles(&self) -> Result<JsValue, JsError> {
         let problem = self.search.problem();
@@ -734,6 +739,7 @@ impl Solver {
             Puzzle::Queens(_) => "queens",
             Puzzle::Pentominoes(..) => "pentominoes",
             Puzzle::Langford(_) => "langford",
+            Puzzle::Iamonds(_) => "iamonds",
         }
         .to_string()
     }
@@ -747,7 +753,7 @@ impl Solver {
             Puzzle::Queens(decoder) => decoder.n() as u32,
             Puzzle::Langford(decoder) => decoder.n() as u32,
             Puzzle::Killer(decoder) => decoder.killer().size() as u32,
-            Puzzle::Pentominoes(..) | Puzzle::Other => 0,
+            Puzzle::Pentominoes(..) | Puzzle::Iamonds(_) | Puzzle::Other => 0,
         }
     }
 
@@ -807,32 +813,37 @@ impl Solver {
         format::write_dlx_with_presets(self.search.problem(), presets)
     }
 
-    /// For pentominoes: the rows of the board; 0 otherwise.
+    /// For pentominoes and hexiamonds: the rows of the board; 0 otherwise.
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.rows() as u32,
+            Puzzle::Iamonds(decoder) => decoder.board().rows() as u32,
             _ => 0,
         }
     }
 
-    /// For pentominoes: the columns of the board; 0 otherwise.
+    /// For pentominoes: the columns of the board; for hexiamonds, the triangles in a row of
+    /// its grid (triangle `(r, j)` points up when `r + j` is even); 0 otherwise.
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.cols() as u32,
+            Puzzle::Iamonds(decoder) => decoder.board().cols() as u32,
             _ => 0,
         }
     }
 
     /// For pentominoes: one byte per square of the board's rectangle, in reading order, 1 for
-    /// a cell to cover and 0 for a hole; empty otherwise.
+    /// a cell to cover and 0 for a hole; for hexiamonds, per triangle, 1 for one that points up,
+    /// 2 for one that points down, 0 for a hole; empty otherwise.
     #[wasm_bindgen(js_name = boardCells)]
     pub fn board_cells(&self) -> Vec<u8> {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => (0..board.rows())
                 .flat_map(|r| (0..board.cols()).map(move |c| u8::from(board.contains(r, c))))
                 .collect(),
+            Puzzle::Iamonds(decoder) => iamonds::board_cells(decoder.board()),
             _ => Vec::new(),
         }
     }

@@ -100,6 +100,8 @@ export function problemWords(state) {
       return `Langford pairs n=${state.n}`;
     case 'pentominoes':
       return `Pentominoes ${state.board}`;
+    case 'iamonds':
+      return `Hexiamonds ${state.board}`;
     case 'sudoku':
       return state.variant === 'classic' ? 'a Sudoku' : state.variant === 'x' ? 'an X-sudoku' : 'a jigsaw Sudoku';
     default:

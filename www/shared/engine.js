@@ -97,7 +97,8 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
 
 /**
  * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
- * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n, symmetry }` (symmetry
+ * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'iamonds', board, symmetry }` (the
+ * hexiamonds), `{ kind: 'langford', n, symmetry }` (symmetry
  * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
  * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
@@ -117,6 +118,8 @@ export function problemSolver(spec, rule) {
         return Solver.fromExample(`queens${Number(spec.n)}`, rule);
       case 'pentominoes':
         return Solver.fromPentominoes(String(spec.board), brk, rule);
+      case 'iamonds':
+        return Solver.fromIamonds(String(spec.board), brk, rule);
       case 'langford':
         return Solver.fromLangford(Number(spec.n), brk, rule);
       case 'dlx':
@@ -141,7 +144,8 @@ export function problemSolver(spec, rule) {
  * What the page needs to draw any solution of the problem, as plain cloneable data, read once
  * from the engine's decoders: `{ kind, items, primary, options, ... }` and per kind
  * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =
- *   `{ letter, cells: [[r, c], ...] }`;
+ *   `{ letter, cells: [[r, c], ...] }`; iamonds the same per triangle (`[row, column]`), with
+ *   `board` 1 for a triangle pointing up, 2 down, 0 a hole;
  * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
  * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
  * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture).
@@ -154,7 +158,7 @@ export function describeProblem(solver) {
   const texts = [];
   for (let o = 0; o < options; o += 1) texts.push(solver.optionText(o));
   const info = { kind, items, primary: solver.primaryCount, options, texts, noSolutionReason: solver.noSolutionReason ?? null };
-  if (kind === 'pentominoes') {
+  if (kind === 'pentominoes' || kind === 'iamonds') {
     info.rows = solver.boardRows;
     info.cols = solver.boardCols;
     info.board = Array.from(solver.boardCells());

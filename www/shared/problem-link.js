@@ -4,6 +4,7 @@
 //   #problem=queens&n=10                          N queens
 //   #problem=langford&n=7&symmetry=keep           Langford pairs (symmetry: break, the default, or keep)
 //   #problem=pentominoes&board=3x20&symmetry=keep   boards 6x10 5x12 4x15 3x20 scott
+//   #problem=iamonds&board=4x9&symmetry=keep      the hexiamonds: boards 6x6 4x9 3x12
 //   #problem=sudoku&puzzle=...&variant=jigsaw&regions=...   classic, x or jigsaw, 4x4 to 25x25
 //   #problem=sudoku&variant=killer&regions=...    Killer Sudoku: regions is its cage map
 //   #problem=dlx&text=...                         Knuth's DLX format, up to 20,000 characters
@@ -43,6 +44,13 @@ export const BOARDS = Object.freeze([
   { id: 'scott', label: '8 x 8 without its centre (Scott)' },
 ]);
 
+/** The hexiamond boards of both pages (all of 72 triangles), by the engine's names. */
+export const IAMOND_BOARDS = Object.freeze([
+  { id: '6x6', label: '6 x 6 rhombus (Knuth)' },
+  { id: '4x9', label: '4 x 9 parallelogram' },
+  { id: '3x12', label: '3 x 12 parallelogram' },
+]);
+
 export const VARIANTS = Object.freeze([
   { id: 'classic', label: 'Classic' },
   { id: 'x', label: 'X (both diagonals)' },
@@ -67,6 +75,7 @@ const PARAMETERS = Object.freeze({
   queens: ['n'],
   langford: ['n', 'symmetry'],
   pentominoes: ['board', 'symmetry'],
+  iamonds: ['board', 'symmetry'],
   sudoku: ['puzzle', 'variant', 'regions'],
   dlx: ['text'],
   matrix: ['rows', 'secondary'],
@@ -79,6 +88,7 @@ const MAIN = Object.freeze({
   queens: 'n',
   langford: 'n',
   pentominoes: 'board',
+  iamonds: 'board',
   dlx: 'text',
   matrix: 'rows',
   random: 'seed',
@@ -92,6 +102,7 @@ const CALLED = Object.freeze({
   queens: 'N queens',
   langford: 'Langford pairs',
   pentominoes: 'pentominoes',
+  iamonds: 'hexiamonds',
   sudoku: 'a Sudoku',
   dlx: "a problem in Knuth's format",
   matrix: 'a matrix of your own',
@@ -105,6 +116,7 @@ const DEFAULTS = Object.freeze({
   queens: { n: 8 },
   langford: { n: 7, symmetry: 'break' },
   pentominoes: { board: '6x10', symmetry: 'break' },
+  iamonds: { board: '6x6', symmetry: 'break' },
   sudoku: { puzzle: '', variant: 'classic', regions: '' },
   dlx: { text: '' },
   matrix: { rows: [], secondary: [] },
@@ -191,6 +203,8 @@ export const PRESETS = Object.freeze({
     label: '9x9 Killer Sudoku',
     problem: { problem: 'sudoku', puzzle: '.'.repeat(81), variant: 'killer', regions: KILLER9_MAP },
   },
+  // The rhombus's symmetry broken: 156 packings (Knuth, "Dancing Links").
+  iamonds6x6: { label: 'Hexiamonds 6x6 (long)', problem: { problem: 'iamonds', board: '6x6', symmetry: 'break' } },
 });
 
 /**
@@ -202,6 +216,7 @@ export const SOLVER_PAGE = Object.freeze({
     { id: 'sudoku', label: 'Sudoku' },
     { id: 'queens', label: 'N queens' },
     { id: 'pentominoes', label: 'Pentominoes' },
+    { id: 'iamonds', label: 'Hexiamonds' },
     { id: 'langford', label: 'Langford pairs' },
     { id: 'dlx', label: "Knuth's DLX format" },
     { id: 'matrix', label: 'Your own matrix' },
@@ -225,6 +240,7 @@ export const WATCH_PAGE = Object.freeze({
     { id: 'queens', label: 'N queens' },
     { id: 'langford', label: 'Langford pairs' },
     { id: 'pentominoes', label: 'Pentominoes' },
+    { id: 'iamonds', label: 'Hexiamonds' },
     { id: 'sudoku', label: 'Sudoku' },
     { id: 'dlx', label: 'Your own problem' },
     { id: 'random', label: 'Random exact cover' },
@@ -351,12 +367,18 @@ const READERS = {
     return { warning: `${what} "${clip(value)}" is not a whole number from 1 to ${max}` };
   },
   symmetry: (value) => oneOf(value, SYMMETRIES, 'symmetry'),
-  board: (value) =>
-    oneOf(
-      value,
-      BOARDS.map((b) => b.id),
-      'pentomino board'
-    ),
+  board: (value, { kind }) =>
+    kind === 'iamonds'
+      ? oneOf(
+          value,
+          IAMOND_BOARDS.map((b) => b.id),
+          'hexiamond board'
+        )
+      : oneOf(
+          value,
+          BOARDS.map((b) => b.id),
+          'pentomino board'
+        ),
   variant: (value) =>
     oneOf(
       value,
@@ -522,6 +544,7 @@ function watchProblem(problem, dlxText) {
       return problem;
     }
     case 'pentominoes':
+    case 'iamonds':
     case 'sudoku':
       return problem;
     case 'dlx':

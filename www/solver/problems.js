@@ -10,13 +10,14 @@ import { drawLangford, langfordText } from '../shared/boards/langford.js';
 import { clickable } from './buttons.js';
 import { drawOptions } from '../shared/boards/options.js';
 import { drawPentominoes } from '../shared/boards/pentominoes.js';
+import { drawIamonds } from '../shared/boards/iamonds.js';
 import { drawQueens } from '../shared/boards/queens.js';
 import { downloadText } from '../shared/download.js';
 import { guardField, readTextFile } from '../shared/input-limits.js';
 import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
-import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from '../shared/problem-link.js';
+import { BOARDS, IAMOND_BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
@@ -28,6 +29,7 @@ const $ = (id) => document.getElementById(id);
 const WORDS = {
   queens: { title: 'N queens', one: 'placement', many: 'placements' },
   pentominoes: { title: 'Pentominoes', one: 'packing', many: 'packings' },
+  iamonds: { title: 'Hexiamonds', one: 'packing', many: 'packings' },
   langford: { title: 'Langford pairs', one: 'sequence', many: 'sequences' },
   dlx: { title: "Knuth's DLX format", one: 'solution', many: 'solutions' },
   matrix: { title: 'Your own matrix', one: 'solution', many: 'solutions' },
@@ -37,6 +39,8 @@ const ABOUT = {
   queens: 'Place n queens on an n x n chessboard so that no two share a row, a column or a diagonal.',
   pentominoes:
     'Pack the twelve pentominoes (the shapes of five squares, named by letters) into a board of 60 cells, rotating and flipping them as needed.',
+  iamonds:
+    'Pack the twelve hexiamonds (the shapes of six triangles, lettered A to L) into a board of 72 triangles, turning and flipping them as needed, as in Knuth\'s "Dancing Links".',
   langford:
     'Arrange two 1s, two 2s, ..., two ns in a row so that the two ks have exactly k numbers between them.',
   dlx: "Paste or open a problem in Knuth's format: a line of item names (the secondary ones after a |), then one option per line, naming its items.",
@@ -89,6 +93,8 @@ export class ProblemPage {
       queensN: $('queens-n'),
       board: $('board-choice'),
       pentoSym: $('pento-symmetry'),
+      iamondBoard: $('iamond-board'),
+      iamondSym: $('iamond-symmetry'),
       langfordN: $('langford-n'),
       langfordSym: $('langford-symmetry'),
       solve: $('p-solve'),
@@ -106,6 +112,7 @@ export class ProblemPage {
     /** The line of the DLX text or matrix that the engine's last error names (from 1), or 0. */
     this.problemLine = 0;
     for (const b of BOARDS) this.ui.board.append(new Option(b.label, b.id));
+    for (const b of IAMOND_BOARDS) this.ui.iamondBoard.append(new Option(b.label, b.id));
     this.wire();
   }
 
@@ -147,6 +154,10 @@ export class ProblemPage {
       ui.board.value = this.state.board;
       ui.pentoSym.checked = this.state.symmetry === 'break';
     }
+    if (kind === 'iamonds') {
+      ui.iamondBoard.value = this.state.board;
+      ui.iamondSym.checked = this.state.symmetry === 'break';
+    }
     ui.title.textContent = WORDS[kind].title;
     ui.lede.textContent = `${ABOUT[kind]} Dancing links solves it, counts its solutions and draws them. Or`;
   }
@@ -171,7 +182,8 @@ export class ProblemPage {
       case 'langford':
         return { kind: 'langford', n: s.n, symmetry: s.symmetry };
       case 'pentominoes':
-        return { kind: 'pentominoes', board: s.board, symmetry: s.symmetry };
+      case 'iamonds':
+        return { kind: s.problem, board: s.board, symmetry: s.symmetry };
       default:
         return { kind: s.problem, text: s.text };
     }
@@ -274,6 +286,12 @@ export class ProblemPage {
             ? 'Each packing is counted once, not once per rotation or reflection of the board.'
             : 'Rotations and reflections of a packing count as different.'
         }`,
+      iamonds: () =>
+        `The ${IAMOND_BOARDS.find((b) => b.id === s.board)?.label ?? s.board} board: ${options}, one per way to place a piece. ${
+          s.symmetry === 'break'
+            ? 'Each packing is counted once, not once per rotation or reflection of the board.'
+            : 'Rotations and reflections of a packing count as different.'
+        }`,
       langford: () =>
         `n = ${s.n}: ${options}, one per pair of slots a number may take. ${
           s.symmetry === 'break' ? 'A sequence and its reversal count once.' : 'A sequence and its reversal count as two.'
@@ -303,6 +321,7 @@ export class ProblemPage {
           : `${WORDS[kind].title}: the empty ${kind === 'langford' ? 'row of slots' : 'board'}`;
       if (info.kind === 'queens') picture = drawQueens(info, options, title);
       else if (info.kind === 'pentominoes') picture = drawPentominoes(info, options, title);
+      else if (info.kind === 'iamonds') picture = drawIamonds(info, options, title);
       else if (info.kind === 'langford') {
         picture = drawLangford(info, options, count > 0 ? `${title}: ${langfordText(info, options)}` : title);
       }
@@ -494,6 +513,7 @@ export class ProblemPage {
     const name = {
       queens: `queens-${s.n}.dlx`,
       pentominoes: `pentominoes-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
+      iamonds: `hexiamonds-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       langford: `langford-${s.n}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       dlx: this.fileName ? this.fileName.replace(/(\.dlx)?$/u, '.dlx') : 'problem.dlx',
       matrix: 'matrix.dlx',
@@ -579,7 +599,11 @@ export class ProblemPage {
       this.state.board = ui.board.value;
       this.changed();
     });
-    for (const box of [ui.pentoSym, ui.langfordSym]) {
+    ui.iamondBoard.addEventListener('change', () => {
+      this.state.board = ui.iamondBoard.value;
+      this.changed();
+    });
+    for (const box of [ui.pentoSym, ui.iamondSym, ui.langfordSym]) {
       box.addEventListener('change', () => {
         this.state.symmetry = box.checked ? 'break' : 'keep';
         this.changed();

@@ -19,7 +19,7 @@ const kinds = new WeakMap();
 
 /**
  * What kind of problem the trace holds: { kind: 'sudoku', n } | { kind: 'queens', n } |
- * { kind: 'pentominoes' } | { kind: 'langford', n } | { kind: 'generic' }: what the engine
+ * { kind: 'pentominoes' } | { kind: 'iamonds' } | { kind: 'langford', n } | { kind: 'generic' }: what the engine
  * says its solver was built from (`solver.kind`). A problem given as text is generic, whatever
  * its names look like.
  */
@@ -31,6 +31,8 @@ export function problemKind(trace) {
     kind = { kind: 'sudoku', n: trace.boxSize * trace.boxSize };
   } else if (built === 'pentominoes') {
     kind = { kind: 'pentominoes' };
+  } else if (built === 'iamonds') {
+    kind = { kind: 'iamonds' };
   } else if (built === 'langford') {
     kind = { kind: 'langford', n: trace.solver.size };
   } else if (built === 'queens') {
@@ -135,6 +137,8 @@ export function itemMeaning(k, trace) {
       }
     case 'piece':
       return `piece ${role.letter} must be placed`;
+    case 'triangle':
+      return `the triangle pointing ${role.up ? 'up' : 'down'} in row ${role.row + 1}, place ${role.column + 1}, must be covered`;
     case 'value':
       return `value ${role.value} must be placed`;
     case 'slot':
@@ -174,6 +178,12 @@ export function optionMeaning(o, trace) {
     if (placed) {
       const cells = placed.cells.map(([r, c]) => `r${r + 1}c${c + 1}`).join(' ');
       return `put piece ${placed.piece} on ${cells}`;
+    }
+  } else if (problem.kind === 'iamonds') {
+    const placed = pieceOf(o, trace);
+    if (placed) {
+      const rows = [...new Set(placed.cells.map(([r]) => r + 1))];
+      return `put piece ${placed.piece} on ${placed.cells.length} triangles of row${rows.length > 1 ? 's' : ''} ${listWords(rows.map(String))}`;
     }
   } else if (problem.kind === 'langford') {
     const pair = pairOf(o, trace);

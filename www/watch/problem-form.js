@@ -39,6 +39,7 @@ function freshSeed() {
 const SYMMETRY_WORDS = {
   langford: 'a sequence and its reverse count once',
   pentominoes: 'turns and mirror images count once',
+  iamonds: 'turns and mirror images count once',
 };
 
 export class ProblemForm {
@@ -82,6 +83,8 @@ export class ProblemForm {
     if (SEEDED.has(kind)) $('param-seed').value = String(state.seed);
     $('params-board').hidden = kind !== 'pentominoes';
     if (kind === 'pentominoes') $('param-board').value = state.board;
+    $('params-iamond-board').hidden = kind !== 'iamonds';
+    if (kind === 'iamonds') $('param-iamond-board').value = state.board;
     $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
     if (SYMMETRY_WORDS[kind]) {
       $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
@@ -169,7 +172,9 @@ export class ProblemForm {
       $('dlx-editor').hidden = false;
       $('dlx-editor').open = true;
       $('puzzle-input').hidden = true;
-      for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
+      for (const id of ['params-n', 'params-board', 'params-iamond-board', 'params-symmetry', 'regions-editor']) {
+        $(id).hidden = true;
+      }
       // From the top: the first lines say what the format is.
       box.setSelectionRange(0, 0);
       box.focus();
@@ -184,7 +189,8 @@ export class ProblemForm {
     }
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
-    (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
+    const field = { sudoku: 'puzzle', pentominoes: 'param-board', iamonds: 'param-iamond-board' }[kind] ?? 'param-n';
+    $(field).focus();
   }
 
   /**
@@ -245,6 +251,9 @@ export class ProblemForm {
     });
     $('param-board').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, board: $('param-board').value }));
+    });
+    $('param-iamond-board').addEventListener('change', () => {
+      this.setProblem(normalize({ ...page.state, board: $('param-iamond-board').value }));
     });
     $('param-symmetry').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, symmetry: $('param-symmetry').checked ? 'break' : 'keep' }));

@@ -18,6 +18,7 @@
 //   puzzle-sudoku.js       the Sudoku grid (classic, X, jigsaw)
 //   puzzle-queens.js       the N-queens chessboard
 //   puzzle-pentominoes.js  the pentomino board and its legend
+//   puzzle-iamonds.js      the hexiamonds' triangular board and its legend
 //   puzzle-langford.js     the Langford row and its legend
 //   puzzle-options.js      any other problem: the options chosen, the path, the solutions
 //   puzzle-words.js        the caption's sentence, and items and options in words
@@ -30,6 +31,7 @@ import { setText } from './puzzle-dom.js';
 import { LangfordBoard } from './puzzle-langford.js';
 import { OptionsList } from './puzzle-options.js';
 import { PentominoBoard, pentominoBoard } from './puzzle-pentominoes.js';
+import { IamondBoard, iamondBoard } from './puzzle-iamonds.js';
 import { QueensBoard, queensSize } from './puzzle-queens.js';
 import { SudokuBoard } from './puzzle-sudoku.js';
 import { searchSentence } from './puzzle-words.js';
@@ -76,6 +78,8 @@ function pickBoard(root, trace, givens) {
   if (trace.boxSize) return new SudokuBoard(root, trace, givens);
   const packing = pentominoBoard(trace);
   if (packing) return new PentominoBoard(root, trace, packing);
+  const triangles = iamondBoard(trace);
+  if (triangles) return new IamondBoard(root, trace, triangles);
   const { kind, n } = problemKind(trace);
   if (kind === 'langford') return new LangfordBoard(root, trace, n);
   const queens = queensSize(trace);
