@@ -21,6 +21,7 @@ use crate::polyomino::{
 };
 use crate::problem::{ItemId, OptionId, Problem};
 use crate::queens::{Queens, QueensDecoder};
+use crate::words::WordsDecoder;
 
 mod sudoku;
 
@@ -36,6 +37,8 @@ pub enum Decoder {
     Langford(LangfordDecoder),
     /// N queens, drawn as [`crate::queens::QueensBoard`].
     Queens(QueensDecoder),
+    /// A word square or rectangle, drawn as [`crate::words::LetterGrid`].
+    Words(WordsDecoder),
 }
 
 impl Decoder {
@@ -46,6 +49,7 @@ impl Decoder {
             Decoder::Packing(decoder) => decoder.decode(options).to_string(),
             Decoder::Langford(decoder) => decoder.decode(options).to_string(),
             Decoder::Queens(decoder) => decoder.decode(options).to_string(),
+            Decoder::Words(decoder) => decoder.decode(options).to_string(),
         }
     }
 }

@@ -42,6 +42,7 @@ Examples:
   dlx pentominoes --board 3x20 --all    the 8 packings of the pentominoes in a 3x20 box
   dlx langford 7 --count                52 Langford sequences, each with its reversal
   dlx queens 8 --all                    the 92 solutions of 8 queens, drawn as boards
+  dlx words --size 4 --start lane       a 4x4 word square whose first row is lane
   dlx gen queens 12 | dlx estimate      how large the search is, from random paths
 
 Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage.
@@ -223,6 +224,10 @@ Exit status: 0 when a board was printed (or counted), 1 when there is none, 2 fo
     )]
     Queens(QueensArgs),
 
+    /// Word squares: rows and columns that are all words of a list, drawn as letter grids
+    #[command(long_about = crate::words::WORDS_ABOUT, after_help = crate::words::WORDS_EXAMPLES)]
+    Words(crate::words::WordsArgs),
+
     /// Estimate how large the search tree is, from random paths down it
     #[command(
         long_about = "\
@@ -332,6 +337,13 @@ slots j <= N/2, which leaves out the reversal of every sequence.")]
         /// Count a sequence and its reversal once
         #[arg(long)]
         break_symmetry: bool,
+    },
+
+    /// Word squares with colors (XCC): a primary item per row and column, a cell per letter
+    #[command(long_about = crate::words::GEN_ABOUT)]
+    Words {
+        #[command(flatten)]
+        square: crate::words::SquareArgs,
     },
 
     /// Knuth's 7-item example: A B C D E | F G with six options

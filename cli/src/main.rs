@@ -14,6 +14,7 @@ mod progress;
 mod puzzles;
 mod solve;
 mod sudoku;
+mod words;
 
 use std::io::{self, BufWriter, ErrorKind};
 use std::process::ExitCode;
@@ -36,6 +37,7 @@ fn main() -> ExitCode {
         Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
+        Command::Words(args) => words::words(args, &mut out),
         Command::Estimate(args) => estimate::estimate(args, &mut out),
         Command::Gen(what) => gen::gen(what, &mut out),
     };
