@@ -95,6 +95,11 @@ pub enum WordsError {
         /// The character.
         found: char,
     },
+    /// A starting word that is not in the list.
+    NotInList {
+        /// The word.
+        word: String,
+    },
     /// Given letters with more or fewer rows than the grid.
     GivenRows {
         /// How many rows were given.
@@ -145,6 +150,9 @@ impl fmt::Display for WordsError {
                 "{what}, column {column}: `{}` is not a letter a-z or `.`",
                 found.escape_default()
             ),
+            WordsError::NotInList { word } => {
+                write!(f, "the starting word `{word}` is not in the word list")
+            }
             WordsError::GivenRows { found, expected } => write!(
                 f,
                 "the given letters have {found} rows, but the grid has {expected}"
@@ -283,9 +291,13 @@ impl WordSquare {
     /// The same grid with `word` as its first row (its letters given).
     ///
     /// # Errors
-    /// `word` has not `cols` letters, or a character other than a letter.
+    /// `word` has not `cols` letters, a character other than a letter, or is not in the list.
     pub fn with_start(self, word: &str) -> Result<WordSquare, WordsError> {
         let letters = given_row(word.trim(), self.cols, "the starting word", false)?;
+        let word = word.trim().to_ascii_lowercase();
+        if !self.across.contains(&word) {
+            return Err(WordsError::NotInList { word });
+        }
         let mut square = self;
         for (c, letter) in letters.into_iter().enumerate() {
             square.givens[c] = letter;

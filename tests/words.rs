@@ -242,6 +242,11 @@ fn errors_say_which_line_and_what() {
         e.to_string(),
         "the starting word has 4 letters, but the grid needs 3"
     );
+    let e = square.clone().with_start("cot").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the starting word `cot` is not in the word list"
+    );
     let e = square.clone().with_givens("...\n.x.").unwrap_err();
     assert_eq!(
         e,
