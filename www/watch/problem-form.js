@@ -9,6 +9,7 @@ import { checkText, guardField, readTextFile } from '../shared/input-limits.js';
 import { MAX_LINK_TEXT, MAX_SEED, PRESETS, WATCH_PAGE, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { normalize, presetOf } from './url-state.js';
+import { syncWordFields, wireWordFields } from './word-square-form.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -83,6 +84,7 @@ export class ProblemForm {
       $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
       $('param-symmetry').checked = state.symmetry === 'break';
     }
+    syncWordFields(state);
     $('puzzle-input').hidden = kind !== 'sudoku';
     if (kind === 'sudoku') {
       $('puzzle').value = state.puzzle;
@@ -164,7 +166,7 @@ export class ProblemForm {
       $('dlx-editor').hidden = false;
       $('dlx-editor').open = true;
       $('puzzle-input').hidden = true;
-      for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
+      for (const id of ['params-n', 'params-board', 'params-symmetry', 'params-words', 'regions-editor']) $(id).hidden = true;
       // From the top: the first lines say what the format is.
       box.setSelectionRange(0, 0);
       box.focus();
@@ -179,7 +181,8 @@ export class ProblemForm {
     }
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
-    (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
+    const field = { sudoku: 'puzzle', pentominoes: 'param-board', words: 'param-words-start' }[kind] ?? 'param-n';
+    $(field).focus();
   }
 
   /**
@@ -214,6 +217,7 @@ export class ProblemForm {
     const page = this.page;
     $('problem').addEventListener('change', () => this.chose($('problem').value));
     $('rule').addEventListener('change', () => this.setRule($('rule').value));
+    wireWordFields(page, (problem) => this.setProblem(problem));
     $('param-n').addEventListener('change', () => {
       const input = $('param-n');
       const max = Number(input.max);
