@@ -2,7 +2,8 @@
 //! langford`, `dlx gen queens` or `dlx gen sudoku` printed, read back from Knuth's format, is
 //! recognised here so that its solutions can be drawn (the CLI's `dlx solve --pretty`). The
 //! encoders write the names, so the names are read here too, beside them. (A Sudoku is
-//! recognised its own way, in [`sudoku`].)
+//! recognised its own way, in [`sudoku`]; a word square of `dlx gen words` by its letters,
+//! the colors of its cells, in [`WordsPicture`].)
 //!
 //! The kind is told by the item names alone, and then checked in full: the problem is built
 //! again the way the core builds it (the board of a packing read off its cell items), every
@@ -24,8 +25,10 @@ use crate::queens::{Queens, QueensDecoder};
 use crate::words::WordsDecoder;
 
 mod sudoku;
+mod words;
 
 use sudoku::SudokuPicture;
+pub use words::WordsPicture;
 
 /// The decoder of one of the puzzles built from a size or a board: turns the options of a
 /// solution into a picture.
@@ -74,6 +77,8 @@ pub enum Recognised {
     },
     /// A Sudoku, checked option by option.
     Sudoku(SudokuPicture),
+    /// A word square, its letters read from the options' colors.
+    Words(WordsPicture),
 }
 
 /// A kind of problem `--pretty` knows: its name in messages, and how to rebuild it from the
@@ -117,6 +122,9 @@ impl Recognised {
         if let Some(sudoku) = SudokuPicture::recognise(problem) {
             return sudoku.map(Recognised::Sudoku);
         }
+        if let Some(words) = WordsPicture::recognise(problem) {
+            return words.map(Recognised::Words);
+        }
         let primary: Vec<&str> = problem
             .items()
             .filter(|&item| problem.is_primary(item))
@@ -153,7 +161,8 @@ impl Recognised {
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
-             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku`"
+             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens`, `dlx gen sudoku` or \
+             `dlx gen words`"
                 .to_string(),
         )
     }
@@ -166,6 +175,7 @@ impl Recognised {
                 options: own,
             } => decoder.picture(options.into_iter().map(|o| own[o.index()])),
             Recognised::Sudoku(sudoku) => sudoku.picture(options),
+            Recognised::Words(words) => words.picture(options),
         }
     }
 }

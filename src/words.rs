@@ -572,6 +572,11 @@ pub struct LetterGrid {
 }
 
 impl LetterGrid {
+    /// The grid of `letters`, row by row, `cols` to a row (0 for an empty cell).
+    pub(crate) fn new(cols: usize, letters: Vec<u8>) -> LetterGrid {
+        LetterGrid { cols, letters }
+    }
+
     /// The number of rows.
     pub fn rows(&self) -> usize {
         self.letters.len() / self.cols

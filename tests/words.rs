@@ -3,8 +3,9 @@
 
 use std::collections::HashSet;
 
-use dlx::format::write_dlx;
+use dlx::format::{parse_dlx, write_dlx};
 use dlx::meaning::{Direction, ItemRole, Meaning, OptionRole};
+use dlx::recognise::Recognised;
 use dlx::words::{WordList, WordSquare, WordsError, SHIPPED};
 use dlx::{OptionId, Search};
 
@@ -260,4 +261,30 @@ fn errors_say_which_line_and_what() {
         e.to_string(),
         "row 2 of the given letters, column 2: `1` is not a letter a-z or `.`"
     );
+}
+
+#[test]
+fn a_square_read_back_from_knuths_format_is_drawn_from_its_colors() {
+    let list = WordList::parse(SMALL).unwrap();
+    for double in [false, true] {
+        let square = WordSquare::new(&list, 3, 3, double).unwrap();
+        let (problem, decoder) = square.encode();
+        let read = parse_dlx(&write_dlx(&problem)).unwrap();
+        let pretty = Recognised::recognise(&read).unwrap();
+        let mut search = Search::new(read);
+        let mut drawn = 0;
+        while search.find_next() {
+            let chosen: Vec<OptionId> = search.chosen().collect();
+            assert_eq!(
+                pretty.picture(chosen.iter().copied()),
+                decoder.decode(chosen).to_string()
+            );
+            drawn += 1;
+        }
+        assert_eq!(drawn, square.count(None));
+    }
+    // An option whose letter sits outside its row is named.
+    let bad = parse_dlx("R1 C1 | r1c1\nR1 r1c1:a\nC1 r1c1:a\nR1 r1c1:bb\n").unwrap();
+    let e = Recognised::recognise(&bad).unwrap_err();
+    assert!(e.contains("the option `R1 r1c1:bb` is not a word"), "{e}");
 }

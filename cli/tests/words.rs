@@ -170,3 +170,21 @@ fn bad_input_is_named() {
         "{out}"
     );
 }
+
+#[test]
+fn solve_pretty_draws_a_generated_square_as_words_draws_it() {
+    let (_, problem, _) = run(
+        &["gen", "words", "--size", "3", "--start", "bit", "--double"],
+        "",
+    );
+    let (status, drawn, err) = run(&["solve", "--pretty", "--limit", "3"], &problem);
+    assert_eq!(status, 0, "{err}");
+    let (_, direct, _) = run(
+        &[
+            "words", "--size", "3", "--start", "bit", "--double", "--limit", "3",
+        ],
+        "",
+    );
+    assert_eq!(drawn, direct);
+    assert_eq!(drawn.split("\n\n").count(), 3, "{drawn}");
+}
