@@ -7,6 +7,7 @@ import { letterGrid, wordSquareSides, wordSquareText } from '../../www/shared/bo
 import { SOLVER_PAGE, WATCH_PAGE, readProblem, watchLink, writeProblem } from '../../www/shared/problem-link.js';
 import { wordSquareLetters } from '../../www/watch/puzzle-word-square.js';
 import { describe, itemMeaning, optionMeaning, problemKind, wordOf } from '../../www/watch/narration.js';
+import { problemWords } from '../../www/embed/embed-link.js';
 import { load, skip } from './engine-loader.mjs';
 
 test('a word square link carries its size, first row and rule, and refuses what is not one', () => {
@@ -24,6 +25,9 @@ test('a word square link carries its size, first row and rule, and refuses what 
   assert.deepEqual(readProblem('#problem=words', WATCH_PAGE).problem, { problem: 'words', size: '3', start: 'bit', double: 'no' });
   assert.equal(writeProblem({ problem: 'words', size: '4', start: 'lane', double: 'no' }, WATCH_PAGE), '#problem=words4');
   assert.equal(watchLink({ problem: 'words', size: '4', start: 'lane', double: 'no' }).href, './watch.html#problem=words4');
+  // An embedded frame's title names the square.
+  assert.equal(problemWords({ problem: 'words', size: '3x4', start: '', double: 'yes' }), 'a 3x4 word square');
+  assert.equal(problemWords({ problem: 'words', size: '3', start: 'bit', double: 'no' }), 'Word square 3x3');
 });
 
 test('the letters of a grid come from the words placed, across and down', () => {
