@@ -130,3 +130,21 @@ test('deep links: the solver hands its square to the visualizer, which reads it 
   await expect(page.getByLabel('First row')).toHaveValue('bite');
   await expect(page.locator('.pv-words .pv-letter')).toHaveCount(12);
 });
+
+test('visualizer: the 4x4 preset, thousands of options, runs to a solution from its menu', async ({ page }, testInfo) => {
+  const words = await shippedWords();
+  await page.goto('./watch.html#problem=knuth');
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  await page.locator('#problem').selectOption({ label: 'Word square 4x4 (lane...)' });
+  await page.waitForFunction(() => window.dlxWatch.trace?.solver.kind === 'words', null, { timeout: 60_000 });
+  await expect(page).toHaveURL(/#problem=words4$/u);
+  await page.locator('#problem').blur();
+  await page.keyboard.press('n');
+  await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1, null, { timeout: 120_000 });
+  await page.waitForFunction(() => !window.dlxWatch.player.playing && !window.dlxWatch.player.busy);
+  const letters = await page.locator('.pv-words .pv-letter').allTextContents();
+  const rows = [0, 4, 8, 12].map((k) => letters.slice(k, k + 4).join('').toLowerCase());
+  expect(rows[0]).toBe('lane');
+  for (const w of linesOf(rows)) expect(words.has(w), `${w} in ${rows.join('/')}`).toBe(true);
+  await shot(page, testInfo, 'watch-lane-1280x720');
+});
