@@ -135,7 +135,7 @@ test('visualizer: the 4x4 preset, thousands of options, runs to a solution from 
   const words = await shippedWords();
   await page.goto('./watch.html#problem=knuth');
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
-  await page.locator('#problem').selectOption({ label: 'Word square 4x4 (lane...)' });
+  await page.locator('#problem').selectOption({ label: 'Word square 4x4 (lane)' });
   await page.waitForFunction(() => window.dlxWatch.trace?.solver.kind === 'words', null, { timeout: 60_000 });
   await expect(page).toHaveURL(/#problem=words4$/u);
   await page.locator('#problem').blur();

@@ -187,8 +187,8 @@ export const PRESETS = Object.freeze({
     problem: { problem: 'sudoku', puzzle: J9, variant: 'jigsaw', regions: J9_REGIONS },
   },
   // Word squares from the shipped list, their first row given so that a solution comes soon.
-  words3: { label: 'Word square 3x3 (bit...)', problem: { problem: 'words', size: '3', start: 'bit', double: 'no' } },
-  words4: { label: 'Word square 4x4 (lane...)', problem: { problem: 'words', size: '4', start: 'lane', double: 'no' } },
+  words3: { label: 'Word square 3x3 (bit)', problem: { problem: 'words', size: '3', start: 'bit', double: 'no' } },
+  words4: { label: 'Word square 4x4 (lane)', problem: { problem: 'words', size: '4', start: 'lane', double: 'no' } },
 });
 
 /**
