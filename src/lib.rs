@@ -44,6 +44,7 @@ pub mod queens;
 pub mod recognise;
 mod search;
 pub mod sudoku;
+pub mod words;
 
 pub use parallel::{count_parallel, ParallelCount, ParallelStats};
 pub use problem::{

@@ -48,6 +48,20 @@ pub enum Line {
     Difference,
 }
 
+/// Which way a word of a word square reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(rename_all = "camelCase")
+)]
+pub enum Direction {
+    /// Along a row, left to right.
+    Across,
+    /// Down a column, top to bottom.
+    Down,
+}
+
 /// What an item stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
@@ -127,6 +141,20 @@ pub enum ItemRole {
         /// Its column, from 0.
         column: u32,
     },
+    /// A row (across) or column (down) of a word square that needs a word.
+    WordSlot {
+        /// Across for a row, down for a column.
+        direction: Direction,
+        /// Which row or column, from 0.
+        index: u32,
+    },
+    /// A cell of a word square, a secondary item whose color is its letter.
+    LetterCell {
+        /// Its row, from 0.
+        row: u32,
+        /// Its column, from 0.
+        column: u32,
+    },
     /// An item with no meaning beyond its name (a DLX text, a matrix, an example).
     Named,
 }
@@ -181,6 +209,15 @@ pub enum OptionRole {
         cells: Vec<[u32; 2]>,
         /// The value put in each of those cells.
         values: Vec<u32>,
+    },
+    /// A word in a row (across) or column (down) of a word square.
+    Word {
+        /// Across for a row, down for a column.
+        direction: Direction,
+        /// Which row or column, from 0.
+        index: u32,
+        /// The word, lowercase.
+        word: String,
     },
     /// An option with no meaning beyond its items.
     Plain,

@@ -2,7 +2,8 @@
 //! langford`, `dlx gen queens` or `dlx gen sudoku` printed, read back from Knuth's format, is
 //! recognised here so that its solutions can be drawn (the CLI's `dlx solve --pretty`). The
 //! encoders write the names, so the names are read here too, beside them. (A Sudoku is
-//! recognised its own way, in [`sudoku`].)
+//! recognised its own way, in [`sudoku`]; a word square of `dlx gen words` by its letters,
+//! the colors of its cells, in [`WordsPicture`].)
 //!
 //! The kind is told by the item names alone, and then checked in full: the problem is built
 //! again the way the core builds it (the board of a packing read off its cell items), every
@@ -21,10 +22,13 @@ use crate::polyomino::{
 };
 use crate::problem::{ItemId, OptionId, Problem};
 use crate::queens::{Queens, QueensDecoder};
+use crate::words::WordsDecoder;
 
 mod sudoku;
+mod words;
 
 use sudoku::SudokuPicture;
+pub use words::WordsPicture;
 
 /// The decoder of one of the puzzles built from a size or a board: turns the options of a
 /// solution into a picture.
@@ -38,6 +42,8 @@ pub enum Decoder {
     Queens(QueensDecoder),
     /// Polyiamonds on a triangular board, drawn as [`crate::polyiamond::IamondGrid`].
     Iamonds(crate::polyiamond::IamondDecoder),
+    /// A word square or rectangle, drawn as [`crate::words::LetterGrid`].
+    Words(WordsDecoder),
 }
 
 impl Decoder {
@@ -49,6 +55,7 @@ impl Decoder {
             Decoder::Langford(decoder) => decoder.decode(options).to_string(),
             Decoder::Queens(decoder) => decoder.decode(options).to_string(),
             Decoder::Iamonds(decoder) => decoder.decode(options).to_string(),
+            Decoder::Words(decoder) => decoder.decode(options).to_string(),
         }
     }
 }
@@ -73,6 +80,8 @@ pub enum Recognised {
     },
     /// A Sudoku, checked option by option.
     Sudoku(SudokuPicture),
+    /// A word square, its letters read from the options' colors.
+    Words(WordsPicture),
 }
 
 /// A kind of problem `--pretty` knows: its name in messages, and how to rebuild it from the
@@ -116,6 +125,9 @@ impl Recognised {
         if let Some(sudoku) = SudokuPicture::recognise(problem) {
             return sudoku.map(Recognised::Sudoku);
         }
+        if let Some(words) = WordsPicture::recognise(problem) {
+            return words.map(Recognised::Words);
+        }
         let primary: Vec<&str> = problem
             .items()
             .filter(|&item| problem.is_primary(item))
@@ -152,7 +164,8 @@ impl Recognised {
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
-             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku`"
+             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens`, `dlx gen sudoku` or \
+             `dlx gen words`"
                 .to_string(),
         )
     }
@@ -165,6 +178,7 @@ impl Recognised {
                 options: own,
             } => decoder.picture(options.into_iter().map(|o| own[o.index()])),
             Recognised::Sudoku(sudoku) => sudoku.picture(options),
+            Recognised::Words(words) => words.picture(options),
         }
     }
 }

@@ -185,6 +185,14 @@ fn check(problem: &Problem, meaning: &impl Meaning, n: u32) {
                 }
                 assert_eq!(values.iter().sum::<u32>(), *sum, "{text}");
             }
+            OptionRole::Word {
+                direction, word, ..
+            } => {
+                assert!(
+                    matches!(roles[0], ItemRole::WordSlot { direction: d, .. } if d == *direction)
+                );
+                assert_eq!(roles.len(), 1 + word.len(), "{text}");
+            }
             OptionRole::Plain => panic!("a puzzle option without a meaning: {text}"),
         }
     }

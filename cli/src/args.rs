@@ -42,6 +42,7 @@ Examples:
   dlx pentominoes --board 3x20 --all    the 8 packings of the pentominoes in a 3x20 box
   dlx langford 7 --count                52 Langford sequences, each with its reversal
   dlx queens 8 --all                    the 92 solutions of 8 queens, drawn as boards
+  dlx words --size 4 --start lane       a 4x4 word square whose first row is lane
   dlx gen queens 12 | dlx estimate      how large the search is, from random paths
 
 Exit status: 0 on success, 1 when there is no solution, 2 for bad input or usage.
@@ -74,9 +75,9 @@ the names of its items separated by spaces (Knuth's style). With --all, print ev
 with a blank line between two solutions; with --limit N, at most N of them.
 
 With --pretty, each solution of a problem that `dlx gen` printed is drawn instead: a packing
-of pentominoes, a Langford sequence, a board of queens, or a solved Sudoku (classic, X or
-jigsaw) on one line, its givens read back from the items they removed (`?` for a given that
-the items leave open).
+of pentominoes, a Langford sequence, a board of queens, a word square (its letters read from
+the cells' colors), or a solved Sudoku (classic, X or jigsaw) on one line, its givens read back
+from the items they removed (`?` for a given that the items leave open).
 
 When there is no solution, `no solution` goes to stderr and the exit status is 1.",
         after_help = "\
@@ -279,6 +280,9 @@ Exit status: 0 when a solution was printed (or counted, or a map made), 1 when t
 2 for bad input."
     )]
     Killer(KillerArgs),
+    /// Word squares: rows and columns that are all words of a list, drawn as letter grids
+    #[command(long_about = crate::words::WORDS_ABOUT, after_help = crate::words::WORDS_EXAMPLES)]
+    Words(crate::words::WordsArgs),
 
     /// Estimate how large the search tree is, from random paths down it
     #[command(
@@ -406,6 +410,13 @@ slots j <= N/2, which leaves out the reversal of every sequence.")]
         /// Count a sequence and its reversal once
         #[arg(long)]
         break_symmetry: bool,
+    },
+
+    /// Word squares with colors (XCC): a primary item per row and column, a cell per letter
+    #[command(long_about = crate::words::GEN_ABOUT)]
+    Words {
+        #[command(flatten)]
+        square: crate::words::SquareArgs,
     },
 
     /// Knuth's 7-item example: A B C D E | F G with six options

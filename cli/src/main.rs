@@ -16,6 +16,7 @@ mod progress;
 mod puzzles;
 mod solve;
 mod sudoku;
+mod words;
 
 use std::io::{self, BufWriter, ErrorKind};
 use std::process::ExitCode;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
         Command::Killer(args) => killer::killer(args, &mut out),
+        Command::Words(args) => words::words(args, &mut out),
         Command::Estimate(args) => estimate::estimate(args, &mut out),
         Command::Gen(what) => gen::gen(what, &mut out),
     };

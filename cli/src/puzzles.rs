@@ -35,7 +35,7 @@ pub fn queens(args: &QueensArgs, out: &mut impl Write) -> Result<u8, Failure> {
 }
 
 /// Counts the solutions, or prints their pictures, as `args` asks.
-pub fn run(
+pub(crate) fn run(
     problem: Problem,
     decoder: &Decoder,
     args: &PuzzleArgs,

@@ -356,7 +356,7 @@ test('Sudoku variants: X and jigsaw examples solve; an X clash names both cells;
 
 test('fits 1280x720 for every kind, and every control has a name', async ({ page }) => {
   await open(page);
-  for (const kind of ['queens', 'pentominoes', 'langford', 'dlx', 'matrix', 'sudoku']) {
+  for (const kind of ['queens', 'pentominoes', 'langford', 'words', 'dlx', 'matrix', 'sudoku']) {
     await page.getByLabel('Problem', { exact: true }).selectOption(kind);
     const overflow = await page.evaluate(() => ({
       x: document.documentElement.scrollWidth - window.innerWidth,

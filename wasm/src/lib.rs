@@ -18,6 +18,7 @@ use dlx::meaning::{Meaning, Plain};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
+use dlx::words::WordsDecoder;
 use dlx::{
     examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search, Step,
     Stride,
@@ -31,6 +32,7 @@ mod iamonds;
 mod parallel;
 mod teach;
 mod vizcolors;
+mod words;
 
 pub use teach::{random_exact_cover_text, random_sudoku4_text};
 
@@ -79,6 +81,8 @@ enum Puzzle {
     Killer(dlx::sudoku::KillerDecoder),
     /// Hexiamonds on a triangular board, and the table that turns options into placed pieces.
     Iamonds(dlx::polyiamond::IamondDecoder),
+    /// A word square or rectangle, and the table that turns options into words.
+    Words(WordsDecoder),
 }
 
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
@@ -238,6 +242,7 @@ impl Solver {
             Puzzle::Langford(decoder) => decoder,
             Puzzle::Killer(decoder) => decoder,
             Puzzle::Iamonds(decoder) => decoder,
+            Puzzle::Words(decoder) => decoder,
         }
     }
 }
@@ -457,6 +462,7 @@ impl Solver {
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Killer(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Iamonds(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Words(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
@@ -730,7 +736,7 @@ impl Solver {
     }
 
     /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
-    /// `queensN` examples) or `"other"`.
+    /// `queensN` examples), `"iamonds"` (hexiamonds), `"words"` (a word square) or `"other"`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
         match self.puzzle {
@@ -740,6 +746,7 @@ impl Solver {
             Puzzle::Pentominoes(..) => "pentominoes",
             Puzzle::Langford(_) => "langford",
             Puzzle::Iamonds(_) => "iamonds",
+            Puzzle::Words(_) => "words",
         }
         .to_string()
     }
@@ -753,7 +760,7 @@ impl Solver {
             Puzzle::Queens(decoder) => decoder.n() as u32,
             Puzzle::Langford(decoder) => decoder.n() as u32,
             Puzzle::Killer(decoder) => decoder.killer().size() as u32,
-            Puzzle::Pentominoes(..) | Puzzle::Iamonds(_) | Puzzle::Other => 0,
+            Puzzle::Pentominoes(..) | Puzzle::Iamonds(_) | Puzzle::Words(_) | Puzzle::Other => 0,
         }
     }
 
@@ -813,23 +820,27 @@ impl Solver {
         format::write_dlx_with_presets(self.search.problem(), presets)
     }
 
-    /// For pentominoes and hexiamonds: the rows of the board; 0 otherwise.
+    /// For pentominoes and hexiamonds: the rows of the board; for a word square, its rows; 0
+    /// otherwise.
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.rows() as u32,
             Puzzle::Iamonds(decoder) => decoder.board().rows() as u32,
+            Puzzle::Words(decoder) => decoder.rows() as u32,
             _ => 0,
         }
     }
 
     /// For pentominoes: the columns of the board; for hexiamonds, the triangles in a row of
-    /// its grid (triangle `(r, j)` points up when `r + j` is even); 0 otherwise.
+    /// its grid (triangle `(r, j)` points up when `r + j` is even); for a word square, its
+    /// columns; 0 otherwise.
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.cols() as u32,
             Puzzle::Iamonds(decoder) => decoder.board().cols() as u32,
+            Puzzle::Words(decoder) => decoder.cols() as u32,
             _ => 0,
         }
     }

@@ -18,6 +18,7 @@
 import { PRESETS, WATCH_PAGE, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
 import { MAX_STEP, clip, formatState, presetOf, readLink, readStep } from '../watch/url-state.js';
+import { wordSquareSides } from '../shared/boards/word-square.js';
 
 export const VIEWS = Object.freeze(['both', 'matrix', 'puzzle']);
 export const MIN_SPEED = 0.25;
@@ -104,6 +105,8 @@ export function problemWords(state) {
       return `Hexiamonds ${state.board}`;
     case 'sudoku':
       return state.variant === 'classic' ? 'a Sudoku' : state.variant === 'x' ? 'an X-sudoku' : 'a jigsaw Sudoku';
+    case 'words':
+      return `a ${wordSquareSides(state.size).join('x')} word square`;
     default:
       return 'an exact-cover problem';
   }

@@ -4,6 +4,7 @@
 
 import * as wasm from '../pkg/dlx_wasm.js';
 import { SIZES, boxSize } from './sudoku-grid.js';
+import { wordSquareSides } from './boards/word-square.js';
 
 const { default: init, Solver, checkSudoku: wasmCheckSudoku, version } = wasm;
 
@@ -99,7 +100,8 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
  * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
  * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'iamonds', board, symmetry }` (the
  * hexiamonds), `{ kind: 'langford', n, symmetry }` (symmetry
- * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
+ * 'break' or 'keep'), `{ kind: 'words', size, start, double }` (a word square: size '4' or
+ * '3x4', double 'yes' or 'no'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
  * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
  * matrix), `{ kind: 'random', seed }` (a random exact-cover problem the engine makes from the
@@ -122,6 +124,8 @@ export function problemSolver(spec, rule) {
         return Solver.fromIamonds(String(spec.board), brk, rule);
       case 'langford':
         return Solver.fromLangford(Number(spec.n), brk, rule);
+      case 'words':
+        return Solver.fromWordSquare(...wordSquareSides(spec.size), spec.double === 'yes', String(spec.start ?? ''), rule);
       case 'dlx':
       case 'matrix':
         return Solver.fromDlx(String(spec.text), rule);
@@ -148,6 +152,7 @@ export function problemSolver(spec, rule) {
  *   `board` 1 for a triangle pointing up, 2 down, 0 a hole;
  * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
  * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
+ * - words: `rows`, `cols`, `words[o]` = `{ direction: 'across' | 'down', index, word }`;
  * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture).
  */
 export function describeProblem(solver) {
@@ -171,6 +176,10 @@ export function describeProblem(solver) {
     info.n = solver.size;
     // Each option's square, as the engine says (its OptionRole), row and column from 0.
     info.squares = solver.optionRoles().map((r) => (r.role === 'queen' ? [r.row, r.column] : null));
+  } else if (kind === 'words') {
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.words = solver.optionRoles().map((r) => (r.role === 'word' ? { direction: r.direction, index: r.index, word: r.word } : null));
   }
   return info;
 }

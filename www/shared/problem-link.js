@@ -5,6 +5,8 @@
 //   #problem=langford&n=7&symmetry=keep           Langford pairs (symmetry: break, the default, or keep)
 //   #problem=pentominoes&board=3x20&symmetry=keep   boards 6x10 5x12 4x15 3x20 scott
 //   #problem=iamonds&board=4x9&symmetry=keep      the hexiamonds: boards 6x6 4x9 3x12
+//   #problem=words&size=4&start=lane&double=yes   a word square (sizes 3 4 3x4 4x3) from the
+//                                                 shipped list, its first row given or not
 //   #problem=sudoku&puzzle=...&variant=jigsaw&regions=...   classic, x or jigsaw, 4x4 to 25x25
 //   #problem=sudoku&variant=killer&regions=...    Killer Sudoku: regions is its cage map
 //   #problem=dlx&text=...                         Knuth's DLX format, up to 20,000 characters
@@ -34,6 +36,7 @@ import { KILLER4_MAP, KILLER9_MAP } from './killer-maps.js';
 import { LIMITS } from './input-limits.js';
 import { formatCount } from './numbers.js';
 import { cellsToText, emptyCells, isEmpty, sizeForCellCount, SIZES, textCells } from './sudoku-grid.js';
+import { WORD_SQUARE_SIZES } from './boards/word-square.js';
 
 /** The pentomino boards of both pages (all of 60 cells), by the engine's names. */
 export const BOARDS = Object.freeze([
@@ -81,6 +84,7 @@ const PARAMETERS = Object.freeze({
   matrix: ['rows', 'secondary'],
   random: ['seed'],
   'random-sudoku': ['seed'],
+  words: ['size', 'start', 'double'],
 });
 
 /** The parameter a link always writes, even at its default: what the problem is about. */
@@ -93,6 +97,7 @@ const MAIN = Object.freeze({
   matrix: 'rows',
   random: 'seed',
   'random-sudoku': 'seed',
+  words: 'size',
 });
 
 /** What a warning calls each kind: `"board" does not apply to N queens`. */
@@ -108,6 +113,7 @@ const CALLED = Object.freeze({
   matrix: 'a matrix of your own',
   random: 'a random exact-cover problem',
   'random-sudoku': 'a random 4x4 Sudoku',
+  words: 'a word square',
 });
 
 const DEFAULTS = Object.freeze({
@@ -122,6 +128,7 @@ const DEFAULTS = Object.freeze({
   matrix: { rows: [], secondary: [] },
   random: { seed: 1 },
   'random-sudoku': { seed: 1 },
+  words: { size: '4', start: '', double: 'no' },
 });
 
 /** The largest seed of a random problem: every whole number up to it is exact in a link. */
@@ -205,6 +212,9 @@ export const PRESETS = Object.freeze({
   },
   // The rhombus's symmetry broken: 156 packings (Knuth, "Dancing Links").
   iamonds6x6: { label: 'Hexiamonds 6x6 (long)', problem: { problem: 'iamonds', board: '6x6', symmetry: 'break' } },
+  // Word squares from the shipped list, their first row given so that a solution comes soon.
+  words3: { label: 'Word square 3x3 (bit)', problem: { problem: 'words', size: '3', start: 'bit', double: 'no' } },
+  words4: { label: 'Word square 4x4 (lane)', problem: { problem: 'words', size: '4', start: 'lane', double: 'no' } },
 });
 
 /**
@@ -218,6 +228,7 @@ export const SOLVER_PAGE = Object.freeze({
     { id: 'pentominoes', label: 'Pentominoes' },
     { id: 'iamonds', label: 'Hexiamonds' },
     { id: 'langford', label: 'Langford pairs' },
+    { id: 'words', label: 'Word square' },
     { id: 'dlx', label: "Knuth's DLX format" },
     { id: 'matrix', label: 'Your own matrix' },
   ]),
@@ -245,11 +256,12 @@ export const WATCH_PAGE = Object.freeze({
     { id: 'dlx', label: 'Your own problem' },
     { id: 'random', label: 'Random exact cover' },
     { id: 'random-sudoku', label: 'Random 4x4 Sudoku' },
+    { id: 'words', label: 'Word square' },
   ]),
   fallback: 'knuth',
   fallbackWords: "Knuth's example",
   max: Object.freeze({ queens: 16, langford: 16, puzzle: 1300 }),
-  defaults: Object.freeze({}),
+  defaults: Object.freeze({ words: Object.freeze({ size: '3', start: 'bit', double: 'no' }) }),
   presets: PRESETS,
   examples: VARIANT_EXAMPLES,
 });
@@ -385,6 +397,17 @@ const READERS = {
       VARIANTS.map((v) => v.id),
       'Sudoku variant'
     ),
+  size: (value) =>
+    oneOf(
+      value,
+      WORD_SQUARE_SIZES.map((z) => z.id),
+      'word square size'
+    ),
+  start: (value) => {
+    if (/^[A-Za-z]{0,12}$/u.test(value)) return { value: value.toLowerCase() };
+    return { warning: `the starting word "${clip(value)}" is not letters a-z only` };
+  },
+  double: (value) => oneOf(value, ['no', 'yes'], 'double (all words different)'),
   seed: (value) => {
     const seed = /^\d{1,16}$/u.test(value) ? Number(value) : NaN;
     if (seed <= MAX_SEED) return { value: seed };
@@ -546,6 +569,7 @@ function watchProblem(problem, dlxText) {
     case 'pentominoes':
     case 'iamonds':
     case 'sudoku':
+    case 'words':
       return problem;
     case 'dlx':
     case 'matrix':

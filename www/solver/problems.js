@@ -22,6 +22,7 @@ import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
+import * as square from './word-square.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -33,6 +34,7 @@ const WORDS = {
   langford: { title: 'Langford pairs', one: 'sequence', many: 'sequences' },
   dlx: { title: "Knuth's DLX format", one: 'solution', many: 'solutions' },
   matrix: { title: 'Your own matrix', one: 'solution', many: 'solutions' },
+  words: square.WORD_SQUARE_WORDS,
 };
 
 const ABOUT = {
@@ -46,6 +48,7 @@ const ABOUT = {
   dlx: "Paste or open a problem in Knuth's format: a line of item names (the secondary ones after a |), then one option per line, naming its items.",
   matrix:
     'Choose rows of the matrix so that each column has exactly one 1 in them (a secondary column: at most one). Click the entries to change them.',
+  words: square.WORD_SQUARE_ABOUT,
 };
 
 function many(kind, k) {
@@ -113,6 +116,7 @@ export class ProblemPage {
     this.problemLine = 0;
     for (const b of BOARDS) this.ui.board.append(new Option(b.label, b.id));
     for (const b of IAMOND_BOARDS) this.ui.iamondBoard.append(new Option(b.label, b.id));
+    this.wordFields = new square.WordSquareFields({ state: () => this.state, changed: () => this.changed(), stop: () => this.stop() });
     this.wire();
   }
 
@@ -150,6 +154,7 @@ export class ProblemPage {
       ui.langfordN.value = String(this.state.n);
       ui.langfordSym.checked = this.state.symmetry === 'break';
     }
+    if (kind === 'words') this.wordFields.show();
     if (kind === 'pentominoes') {
       ui.board.value = this.state.board;
       ui.pentoSym.checked = this.state.symmetry === 'break';
@@ -184,6 +189,8 @@ export class ProblemPage {
       case 'pentominoes':
       case 'iamonds':
         return { kind: s.problem, board: s.board, symmetry: s.symmetry };
+      case 'words':
+        return square.wordSquareSpec(s);
       default:
         return { kind: s.problem, text: s.text };
     }
@@ -296,6 +303,7 @@ export class ProblemPage {
         `n = ${s.n}: ${options}, one per pair of slots a number may take. ${
           s.symmetry === 'break' ? 'A sequence and its reversal count once.' : 'A sequence and its reversal count as two.'
         }`,
+      words: () => square.wordSquareReady(s, options),
       dlx: () => `${formatCount(info.items.length)} items (${formatCount(info.primary)} primary) and ${options}.`,
       matrix: () =>
         `${formatCount(info.items.length)} columns (${formatCount(info.primary)} primary) and ${formatCount(info.options)} rows.`,
@@ -324,7 +332,7 @@ export class ProblemPage {
       else if (info.kind === 'iamonds') picture = drawIamonds(info, options, title);
       else if (info.kind === 'langford') {
         picture = drawLangford(info, options, count > 0 ? `${title}: ${langfordText(info, options)}` : title);
-      }
+      } else if (info.kind === 'words') picture = square.drawWordSquareSolution(info, options, title, count > 0);
     } else if (info) {
       const title = count > 0 ? `Solution ${formatCount(this.index + 1)} of ${formatCount(count)}: the options chosen` : 'The options of a solution will be listed here.';
       picture = drawOptions(info, count > 0 ? options : [], title, { rowWord: kind === 'matrix' ? 'row' : 'option' });
@@ -517,6 +525,7 @@ export class ProblemPage {
       langford: `langford-${s.n}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       dlx: this.fileName ? this.fileName.replace(/(\.dlx)?$/u, '.dlx') : 'problem.dlx',
       matrix: 'matrix.dlx',
+      words: square.wordSquareFile(s),
     }[s.problem];
     downloadText(answer.text, name);
     this.status.say('Exported', `${name}: the problem in Knuth's format, ${formatCount(answer.text.length)} characters.`, 'hint');

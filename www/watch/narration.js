@@ -19,7 +19,8 @@ const kinds = new WeakMap();
 
 /**
  * What kind of problem the trace holds: { kind: 'sudoku', n } | { kind: 'queens', n } |
- * { kind: 'pentominoes' } | { kind: 'iamonds' } | { kind: 'langford', n } | { kind: 'generic' }: what the engine
+ * { kind: 'pentominoes' } | { kind: 'iamonds' } | { kind: 'langford', n } |
+ * { kind: 'words', rows, cols } | { kind: 'generic' }: what the engine
  * says its solver was built from (`solver.kind`). A problem given as text is generic, whatever
  * its names look like.
  */
@@ -37,6 +38,8 @@ export function problemKind(trace) {
     kind = { kind: 'langford', n: trace.solver.size };
   } else if (built === 'queens') {
     kind = { kind: 'queens', n: trace.solver.size };
+  } else if (built === 'words') {
+    kind = { kind: 'words', rows: trace.solver.boardRows, cols: trace.solver.boardCols };
   } else {
     kind = { kind: 'generic' };
   }
@@ -62,6 +65,21 @@ export function pairOf(o, trace) {
   const role = trace.optionRole?.(o);
   if (role?.role !== 'pair') return null;
   return { value: role.value, slots: [role.first + 1, role.second + 1] };
+}
+
+/**
+ * Word-square option `o`: `{ direction: 'across' | 'down', index, word }`, the row or column
+ * counted from 0; null for other options.
+ */
+export function wordOf(o, trace) {
+  const role = trace.optionRole?.(o);
+  if (role?.role !== 'word') return null;
+  return { direction: role.direction, index: role.index, word: role.word };
+}
+
+/** "row 2" or "column 3" of a word square, from the engine's direction and index (from 0). */
+function wordLine(direction, index) {
+  return `${direction === 'across' ? 'row' : 'column'} ${index + 1}`;
 }
 
 /** The board symmetries, by their number in the engine's symmetry items (ItemRole `fixes`). */
@@ -149,6 +167,10 @@ export function itemMeaning(k, trace) {
       return `cage ${role.cage + 1} (sum ${role.sum}) must be filled`;
     case 'cellValue':
       return `the value in row ${role.row + 1}, column ${role.column + 1} (its color)`;
+    case 'wordSlot':
+      return `${wordLine(role.direction, role.index)} needs a word`;
+    case 'letterCell':
+      return `the letter in row ${role.row + 1}, column ${role.column + 1}: the words across and down must agree on it`;
     default:
       return '';
   }
@@ -199,6 +221,9 @@ export function optionMeaning(o, trace) {
       const { n } = problem;
       return `put ${valueChar(value)} in row ${Math.floor(cell / n) + 1}, column ${(cell % n) + 1}`;
     }
+  } else if (problem.kind === 'words') {
+    const placed = wordOf(o, trace);
+    if (placed) return `${wordLine(placed.direction, placed.index)} is ${placed.word.toUpperCase()}`;
   } else if (problem.kind === 'queens') {
     const place = queenOf(o, trace);
     if (place) return `a queen on row ${place[0]}, column ${place[1]}`;
@@ -218,6 +243,7 @@ function optionSubject(o, trace) {
   const meaning = optionMeaning(o, trace);
   if (problem.kind !== 'generic' && meaning.startsWith('put ')) return `the option to ${meaning}`;
   if (problem.kind === 'queens' && meaning.startsWith('a queen')) return `the queen${meaning.slice(7)}`;
+  if (problem.kind === 'words' && wordOf(o, trace)) return `the option that ${meaning}`;
   return meaning;
 }
 

@@ -9,6 +9,7 @@ import { checkText, guardField, readTextFile } from '../shared/input-limits.js';
 import { MAX_LINK_TEXT, MAX_SEED, PRESETS, WATCH_PAGE, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { normalize, presetOf } from './url-state.js';
+import { syncWordFields, wireWordFields } from './word-square-form.js';
 
 /** The Sudoku rules whose map goes in the map box (a jigsaw's regions, a Killer's cages), and its title. */
 const MAPPED = new Set(['jigsaw', 'killer']);
@@ -90,6 +91,7 @@ export class ProblemForm {
       $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
       $('param-symmetry').checked = state.symmetry === 'break';
     }
+    syncWordFields(state);
     $('puzzle-input').hidden = kind !== 'sudoku';
     if (kind === 'sudoku') {
       $('puzzle').value = state.puzzle;
@@ -172,7 +174,7 @@ export class ProblemForm {
       $('dlx-editor').hidden = false;
       $('dlx-editor').open = true;
       $('puzzle-input').hidden = true;
-      for (const id of ['params-n', 'params-board', 'params-iamond-board', 'params-symmetry', 'regions-editor']) {
+      for (const id of ['params-n', 'params-board', 'params-iamond-board', 'params-symmetry', 'params-words', 'regions-editor']) {
         $(id).hidden = true;
       }
       // From the top: the first lines say what the format is.
@@ -189,7 +191,9 @@ export class ProblemForm {
     }
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
-    const field = { sudoku: 'puzzle', pentominoes: 'param-board', iamonds: 'param-iamond-board' }[kind] ?? 'param-n';
+    const field =
+      { sudoku: 'puzzle', pentominoes: 'param-board', iamonds: 'param-iamond-board', words: 'param-words-start' }[kind] ??
+      'param-n';
     $(field).focus();
   }
 
@@ -225,6 +229,7 @@ export class ProblemForm {
     const page = this.page;
     $('problem').addEventListener('change', () => this.chose($('problem').value));
     $('rule').addEventListener('change', () => this.setRule($('rule').value));
+    wireWordFields(page, (problem) => this.setProblem(problem));
     $('param-n').addEventListener('change', () => {
       const input = $('param-n');
       const max = Number(input.max);

@@ -20,6 +20,7 @@
 //   puzzle-pentominoes.js  the pentomino board and its legend
 //   puzzle-iamonds.js      the hexiamonds' triangular board and its legend
 //   puzzle-langford.js     the Langford row and its legend
+//   puzzle-word-square.js  the word square's grid of letters
 //   puzzle-options.js      any other problem: the options chosen, the path, the solutions
 //   puzzle-words.js        the caption's sentence, and items and options in words
 //   puzzle-dom.js          the elements they share
@@ -34,6 +35,7 @@ import { PentominoBoard, pentominoBoard } from './puzzle-pentominoes.js';
 import { IamondBoard, iamondBoard } from './puzzle-iamonds.js';
 import { QueensBoard, queensSize } from './puzzle-queens.js';
 import { SudokuBoard } from './puzzle-sudoku.js';
+import { WordSquareBoard } from './puzzle-word-square.js';
 import { searchSentence } from './puzzle-words.js';
 
 export { isLangford, langfordSlots } from './puzzle-langford.js';
@@ -82,6 +84,7 @@ function pickBoard(root, trace, givens) {
   if (triangles) return new IamondBoard(root, trace, triangles);
   const { kind, n } = problemKind(trace);
   if (kind === 'langford') return new LangfordBoard(root, trace, n);
+  if (kind === 'words') return new WordSquareBoard(root, trace, problemKind(trace).rows, problemKind(trace).cols);
   const queens = queensSize(trace);
   if (queens) return new QueensBoard(root, trace, queens);
   return new OptionsList(root, trace);

@@ -31,10 +31,10 @@ export function optionMeaning(trace, o) {
   return `option ${trace.optionText(o)}`;
 }
 
-/** Whether the trace is a packing or Langford problem (their words come from narration.js). */
+/** Whether the trace is a packing, Langford or word-square problem (their words come from narration.js). */
 function isPacking(trace) {
   const { kind } = problemKind(trace);
-  return kind === 'pentominoes' || kind === 'iamonds' || kind === 'langford';
+  return kind === 'pentominoes' || kind === 'iamonds' || kind === 'langford' || kind === 'words';
 }
 
 /**
