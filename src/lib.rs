@@ -26,6 +26,7 @@
 //!   (Knuth's estimate), before the search is run.
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
+//!   [`tetrastick`] packs sticks on a grid's edges, Knuth's use of secondary items;
 //!   [`recognise`] tells which of them a problem read from a file is.
 #![warn(missing_docs)]
 
@@ -42,6 +43,7 @@ pub mod queens;
 pub mod recognise;
 mod search;
 pub mod sudoku;
+pub mod tetrastick;
 
 pub use parallel::{count_parallel, ParallelCount, ParallelStats};
 pub use problem::{
