@@ -26,6 +26,11 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             let packing = pentomino_packing(board, *break_symmetry)?;
             (packing_title(board, &packing), packing.encode().0)
         }
+        Gen::Sticks {
+            board,
+            omit,
+            break_symmetry,
+        } => crate::sticks::problem(board, omit, *break_symmetry)?,
         Gen::Langford { n, break_symmetry } => {
             let langford = langford_pairs(*n)?;
             let mut title = format!(

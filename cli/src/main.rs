@@ -13,6 +13,7 @@ mod input;
 mod progress;
 mod puzzles;
 mod solve;
+mod sticks;
 mod sudoku;
 
 use std::io::{self, BufWriter, ErrorKind};
