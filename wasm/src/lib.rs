@@ -18,6 +18,7 @@ use dlx::meaning::{Meaning, Plain};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
+use dlx::tetrastick::SticksDecoder;
 use dlx::{
     examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search, Step,
     Stride,
@@ -27,6 +28,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod parallel;
+mod sticks;
 mod teach;
 
 pub use teach::{random_exact_cover_text, random_sudoku4_text};
@@ -72,6 +74,8 @@ enum Puzzle {
     Pentominoes(Board, PackingDecoder),
     /// Langford pairs, and the table that turns options into pairs of slots.
     Langford(LangfordDecoder),
+    /// Tetrasticks on a board's edges, and the table that turns options into placed sticks.
+    Sticks(SticksDecoder),
 }
 
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
@@ -229,6 +233,7 @@ impl Solver {
             Puzzle::Queens(decoder) => decoder,
             Puzzle::Pentominoes(_, decoder) => decoder,
             Puzzle::Langford(decoder) => decoder,
+            Puzzle::Sticks(decoder) => decoder,
         }
     }
 }
@@ -443,6 +448,7 @@ impl Solver {
             Puzzle::Sudoku(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Sticks(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
@@ -716,7 +722,7 @@ impl Solver {
     }
 
     /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
-    /// `queensN` examples) or `"other"`.
+    /// `queensN` examples), `"sticks"` (tetrasticks) or `"other"`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
         match self.puzzle {
@@ -725,6 +731,7 @@ impl Solver {
             Puzzle::Queens(_) => "queens",
             Puzzle::Pentominoes(..) => "pentominoes",
             Puzzle::Langford(_) => "langford",
+            Puzzle::Sticks(_) => "sticks",
         }
         .to_string()
     }
@@ -737,7 +744,7 @@ impl Solver {
             Puzzle::Sudoku(sudoku, _) => sudoku.size() as u32,
             Puzzle::Queens(decoder) => decoder.n() as u32,
             Puzzle::Langford(decoder) => decoder.n() as u32,
-            Puzzle::Pentominoes(..) | Puzzle::Other => 0,
+            Puzzle::Pentominoes(..) | Puzzle::Sticks(_) | Puzzle::Other => 0,
         }
     }
 
@@ -788,20 +795,24 @@ impl Solver {
         format::write_dlx_with_presets(self.search.problem(), presets)
     }
 
-    /// For pentominoes: the rows of the board; 0 otherwise.
+    /// For pentominoes: the rows of the board; for tetrasticks, its rows of squares; 0
+    /// otherwise.
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.rows() as u32,
+            Puzzle::Sticks(decoder) => decoder.board().rows() as u32,
             _ => 0,
         }
     }
 
-    /// For pentominoes: the columns of the board; 0 otherwise.
+    /// For pentominoes: the columns of the board; for tetrasticks, its columns of squares; 0
+    /// otherwise.
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.cols() as u32,
+            Puzzle::Sticks(decoder) => decoder.board().cols() as u32,
             _ => 0,
         }
     }

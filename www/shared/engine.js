@@ -76,7 +76,7 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
 
 /**
  * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
- * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'langford', n, symmetry }` (symmetry
+ * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'sticks', omit, symmetry }` (Knuth's 5x5), `{ kind: 'langford', n, symmetry }` (symmetry
  * 'break' or 'keep'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
  * visualizer's `{ kind: 'knuth' }` (Knuth's example) and `{ kind: 'classic' }` (the 6x7
@@ -96,6 +96,8 @@ export function problemSolver(spec, rule) {
         return Solver.fromExample(`queens${Number(spec.n)}`, rule);
       case 'pentominoes':
         return Solver.fromPentominoes(String(spec.board), brk, rule);
+      case 'sticks':
+        return Solver.fromSticks('5x5', String(spec.omit), brk, rule);
       case 'langford':
         return Solver.fromLangford(Number(spec.n), brk, rule);
       case 'dlx':
@@ -138,6 +140,14 @@ export function describeProblem(solver) {
     info.cols = solver.boardCols;
     info.board = Array.from(solver.boardCells());
     info.pieces = solver.optionRoles().map((r) => (r.role === 'piece' ? { letter: r.letter, cells: r.cells } : null));
+  } else if (kind === 'sticks') {
+    // Rows and columns of squares; each option's sticks as [r0, c0, r1, c1] between grid
+    // points, and the interior points it goes straight through (its secondary items).
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.sticks = solver
+      .optionRoles()
+      .map((r) => (r.role === 'sticks' ? { letter: r.letter, sticks: r.sticks, crossings: r.crossings } : null));
   } else if (kind === 'langford') {
     // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
     info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));

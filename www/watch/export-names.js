@@ -11,6 +11,8 @@ export function problemSlug(state, preset = null) {
       return `langford-${state.n}${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'pentominoes':
       return `pentominoes-${state.board}${state.symmetry === 'keep' ? '-all' : ''}`;
+    case 'sticks':
+      return `tetrasticks-5x5-no-${state.omit}${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'sudoku':
       return preset || `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}`;
     case 'dlx':

@@ -31,6 +31,8 @@ export function problemKind(trace) {
     kind = { kind: 'sudoku', n: trace.boxSize * trace.boxSize };
   } else if (built === 'pentominoes') {
     kind = { kind: 'pentominoes' };
+  } else if (built === 'sticks') {
+    kind = { kind: 'sticks' };
   } else if (built === 'langford') {
     kind = { kind: 'langford', n: trace.solver.size };
   } else if (built === 'queens') {
@@ -141,6 +143,10 @@ export function itemMeaning(k, trace) {
       return `slot ${role.slot + 1} must be filled`;
     case 'symmetry':
       return symmetryWords(role.fixes);
+    case 'edge':
+      return `the ${role.vertical ? 'vertical' : 'horizontal'} edge ${stickWords(role)} must be covered`;
+    case 'crossing':
+      return `at most one piece goes straight through point ${role.row},${role.column}`;
     default:
       return '';
   }
@@ -171,6 +177,12 @@ export function optionMeaning(o, trace) {
       const cells = placed.cells.map(([r, c]) => `r${r + 1}c${c + 1}`).join(' ');
       return `put piece ${placed.piece} on ${cells}`;
     }
+  } else if (problem.kind === 'sticks') {
+    const role = trace.optionRole(o);
+    if (role?.role === 'sticks') {
+      const through = role.crossings.length ? `, through ${role.crossings.map(([r, c]) => `${r},${c}`).join(' and ')}` : '';
+      return `put piece ${role.letter} on ${role.sticks.map(([r0, c0, r1, c1]) => `${r0},${c0}–${r1},${c1}`).join(' ')}${through}`;
+    }
   } else if (problem.kind === 'langford') {
     const pair = pairOf(o, trace);
     if (pair) return `put the two ${pair.value}s in slots ${pair.slots[0]} and ${pair.slots[1]}`;
@@ -185,6 +197,11 @@ export function optionMeaning(o, trace) {
     if (place) return `a queen on row ${place[0]}, column ${place[1]}`;
   }
   return `option \`${trace.optionText(o)}\``;
+}
+
+/** A tetrastick edge's ends in words, grid points as "row,column" from 0: "from 2,3 to 2,4". */
+function stickWords({ row, column, vertical }) {
+  return `from ${row},${column} to ${vertical ? row + 1 : row},${vertical ? column : column + 1}`;
 }
 
 /** The square `[row, column]` (from 0) where option `o` puts a queen, as the engine says. */

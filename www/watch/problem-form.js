@@ -35,6 +35,7 @@ function freshSeed() {
 const SYMMETRY_WORDS = {
   langford: 'a sequence and its reverse count once',
   pentominoes: 'turns and mirror images count once',
+  sticks: 'turns and mirror images count once',
 };
 
 export class ProblemForm {
@@ -78,6 +79,8 @@ export class ProblemForm {
     if (SEEDED.has(kind)) $('param-seed').value = String(state.seed);
     $('params-board').hidden = kind !== 'pentominoes';
     if (kind === 'pentominoes') $('param-board').value = state.board;
+    $('params-omit').hidden = kind !== 'sticks';
+    if (kind === 'sticks') $('param-omit').value = state.omit;
     $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
     if (SYMMETRY_WORDS[kind]) {
       $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
@@ -164,7 +167,7 @@ export class ProblemForm {
       $('dlx-editor').hidden = false;
       $('dlx-editor').open = true;
       $('puzzle-input').hidden = true;
-      for (const id of ['params-n', 'params-board', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
+      for (const id of ['params-n', 'params-board', 'params-omit', 'params-symmetry', 'regions-editor']) $(id).hidden = true;
       // From the top: the first lines say what the format is.
       box.setSelectionRange(0, 0);
       box.focus();
@@ -179,7 +182,8 @@ export class ProblemForm {
     }
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
-    (kind === 'sudoku' ? $('puzzle') : kind === 'pentominoes' ? $('param-board') : $('param-n')).focus();
+    const field = { sudoku: 'puzzle', pentominoes: 'param-board', sticks: 'param-omit' }[kind] ?? 'param-n';
+    $(field).focus();
   }
 
   /**
@@ -240,6 +244,9 @@ export class ProblemForm {
     });
     $('param-board').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, board: $('param-board').value }));
+    });
+    $('param-omit').addEventListener('change', () => {
+      this.setProblem(normalize({ ...page.state, omit: $('param-omit').value }));
     });
     $('param-symmetry').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, symmetry: $('param-symmetry').checked ? 'break' : 'keep' }));

@@ -19,6 +19,7 @@
 //   puzzle-queens.js       the N-queens chessboard
 //   puzzle-pentominoes.js  the pentomino board and its legend
 //   puzzle-langford.js     the Langford row and its legend
+//   puzzle-sticks.js       the tetrastick board: sticks on a grid, crossing points as dots
 //   puzzle-options.js      any other problem: the options chosen, the path, the solutions
 //   puzzle-words.js        the caption's sentence, and items and options in words
 //   puzzle-dom.js          the elements they share
@@ -31,6 +32,7 @@ import { LangfordBoard } from './puzzle-langford.js';
 import { OptionsList } from './puzzle-options.js';
 import { PentominoBoard, pentominoBoard } from './puzzle-pentominoes.js';
 import { QueensBoard, queensSize } from './puzzle-queens.js';
+import { SticksBoard, sticksBoard } from './puzzle-sticks.js';
 import { SudokuBoard } from './puzzle-sudoku.js';
 import { searchSentence } from './puzzle-words.js';
 
@@ -76,6 +78,8 @@ function pickBoard(root, trace, givens) {
   if (trace.boxSize) return new SudokuBoard(root, trace, givens);
   const packing = pentominoBoard(trace);
   if (packing) return new PentominoBoard(root, trace, packing);
+  const sticks = sticksBoard(trace);
+  if (sticks) return new SticksBoard(root, trace, sticks);
   const { kind, n } = problemKind(trace);
   if (kind === 'langford') return new LangfordBoard(root, trace, n);
   const queens = queensSize(trace);

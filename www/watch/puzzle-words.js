@@ -30,10 +30,10 @@ export function optionMeaning(trace, o) {
   return `option ${trace.optionText(o)}`;
 }
 
-/** Whether the trace is a pentomino or Langford problem (their words come from narration.js). */
+/** Whether the trace is a pentomino, tetrastick or Langford problem (their words come from narration.js). */
 function isPacking(trace) {
   const { kind } = problemKind(trace);
-  return kind === 'pentominoes' || kind === 'langford';
+  return kind === 'pentominoes' || kind === 'langford' || kind === 'sticks';
 }
 
 /**
