@@ -28,8 +28,11 @@ test('a letter goes beside the stick nearest the middle of its piece', () => {
     [0, 1, 0, 2],
     [0, 2, 0, 3],
     [0, 3, 0, 4],
-  ]);
+  ], 5);
   assert.deepEqual([x, y], [15, 3.6]);
+  // A vertical stick on the right edge of a 5-column board: the letter goes inside, to its left.
+  assert.deepEqual(labelAt([[0, 5, 1, 5]], 5), [47.4, 6.4]);
+  assert.deepEqual(labelAt([[0, 4, 1, 4]], 5), [42.6, 6.4]);
 });
 
 /** The item called `name` (the test's way to point at one). */

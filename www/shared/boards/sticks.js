@@ -51,17 +51,17 @@ export function stickPicture({ rows, cols }, placed, title, mark = {}) {
     }
   }
   for (const piece of placed) {
-    const [x, y] = labelAt(piece.sticks);
-    g.append(svg('text', { x, y, class: 'st-letter', 'aria-hidden': 'true' }, piece.letter));
+    const [x, y] = labelAt(piece.sticks, cols);
+    g.append(svg('text', { x, y, class: `st-letter st-${piece.letter}`, 'aria-hidden': 'true' }, piece.letter));
   }
   return root;
 }
 
 /**
- * Where a piece's letter goes: beside the stick nearest the piece's centre, half a unit off to
- * the side so that it does not sit on the line.
+ * Where a piece's letter goes: beside the stick nearest the piece's centre, off to the side so
+ * that it does not sit on the line, and inside a board of `cols` columns.
  */
-export function labelAt(sticks) {
+export function labelAt(sticks, cols) {
   const mids = sticks.map(([r0, c0, r1, c1]) => [(r0 + r1) / 2, (c0 + c1) / 2, r0 === r1]);
   const mr = mids.reduce((a, [r]) => a + r, 0) / mids.length;
   const mc = mids.reduce((a, [, c]) => a + c, 0) / mids.length;
@@ -70,8 +70,10 @@ export function labelAt(sticks) {
     if ((m[0] - mr) ** 2 + (m[1] - mc) ** 2 < (best[0] - mr) ** 2 + (best[1] - mc) ** 2 - 1e-9) best = m;
   }
   const [r, c, horizontal] = best;
-  // A horizontal stick's letter sits just below it, a vertical one's just to its right.
-  return horizontal ? [c * UNIT, r * UNIT + 3.6] : [c * UNIT + 2.6, r * UNIT + 1.4];
+  // A horizontal stick's letter sits just below it, a vertical one's just to its right (to its
+  // left on the board's right edge).
+  if (horizontal) return [c * UNIT, r * UNIT + 3.6];
+  return [c < cols ? c * UNIT + 2.6 : c * UNIT - 2.6, r * UNIT + 1.4];
 }
 
 /** The solver page's picture: the pieces of `options` (option numbers of `info.sticks`). */
