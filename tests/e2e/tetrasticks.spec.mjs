@@ -98,3 +98,17 @@ test('visualizer: the search lays sticks and takes crossing points, to a first p
     await shot(page, testInfo, `watch-${width}x${height}`);
   }
 });
+
+test('visualizer: a deep link to another piece left out, and the menu follows', async ({ page }) => {
+  await page.goto('./watch.html#problem=sticks&omit=L&symmetry=keep');
+  await page.waitForFunction(() => window.dlxWatch?.trace?.solver.kind === 'sticks');
+  await expect(page.locator('#problem')).toHaveValue('sticks:own');
+  await expect(page.locator('#param-omit')).toHaveValue('L');
+  await expect(page.locator('#param-symmetry')).not.toBeChecked();
+  await expect(page.locator('.pv-legend .pv-chip')).toHaveCount(15);
+  await expect(page.locator('.pv-legend .pv-chip[data-piece="L"]')).toHaveCount(0);
+  await page.locator('#param-omit').selectOption('N');
+  await expect(page).toHaveURL(/#problem=sticks&omit=N&symmetry=keep/u);
+  await expect(page.locator('.pv-legend .pv-chip[data-piece="L"]')).toHaveCount(1);
+  await expect(page.locator('.pv-legend .pv-chip[data-piece="N"]')).toHaveCount(0);
+});
