@@ -27,9 +27,18 @@ fn the_square_without_the_y_has_a_packing_drawn_on_its_edges() {
 #[wasm_bindgen_test]
 fn bad_pieces_and_boards_say_what_is_wrong() {
     let unknown = message(expect_err(Solver::from_sticks("5x5", "Q", true, None)));
-    assert!(unknown.starts_with("no tetrastick is named 'Q'"), "{unknown}");
+    assert!(
+        unknown.starts_with("no tetrastick is named 'Q'"),
+        "{unknown}"
+    );
     let none = message(expect_err(Solver::from_sticks("5x5", "", true, None)));
-    assert!(none.contains("60 edges but the pieces have 64 sticks"), "{none}");
+    assert!(
+        none.contains("60 edges but the pieces have 64 sticks"),
+        "{none}"
+    );
     let board = message(expect_err(Solver::from_sticks("big", "H", true, None)));
-    assert!(board.starts_with("unknown board of sticks `big`"), "{board}");
+    assert!(
+        board.starts_with("unknown board of sticks `big`"),
+        "{board}"
+    );
 }
