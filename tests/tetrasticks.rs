@@ -59,12 +59,13 @@ fn the_sixteen_pieces_are_the_free_tetrasticks() {
     assert_eq!(ours, free);
 }
 
-/// The 16 tetrasticks on a 5x5 square of squares (60 edges) with one left out: David
-/// Goodger's Polyform Puzzler lists 1795 packings of 15 of them in this square ("6x6 grid",
-/// counted in points) not counting rotations and reflections, and Knuth's "Dancing Links"
-/// (2000, arXiv cs/0011047, the tetrastick section) finds 72 with the H left out and 382 with
-/// the J. Only H J L N Y can be left out: the square has 30 horizontal and 30 vertical edges,
-/// and they are the pieces with three sticks one way and one the other.
+/// The 16 tetrasticks on a 5x5 square of squares (60 edges) with one left out. The total is
+/// published: David Goodger's Polyform Puzzler (puzzler.sourceforge.net, "Polysticks") lists
+/// 1795 packings of 15 of them in this square ("6x6 grid", counted in points), not counting
+/// rotations and reflections. The counts without the H (72) and the J (382) are those of
+/// the tetrastick section of Knuth's "Dancing Links" (2000, arXiv cs/0011047). Only H J L N Y
+/// can be left out: the square has 30 horizontal and 30 vertical edges, and they are the
+/// pieces with three sticks one way and one the other.
 #[test]
 #[ignore = "about a minute in release: the ignored-release layer of scripts/test.sh"]
 fn knuths_square_with_each_piece_left_out() {
