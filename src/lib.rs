@@ -27,7 +27,8 @@
 //! - [`sudoku`], [`polyomino`] (pentomino packing), [`langford`] (Langford pairs), [`queens`]
 //!   and [`examples`] turn puzzles into problems and solutions back into pictures;
 //!   [`recognise`] tells which of them a problem read from a file is; [`polyiamond`] packs
-//!   hexiamonds on triangular boards.
+//!   hexiamonds on triangular boards; [`tetrastick`] packs sticks on a grid's edges, Knuth's use
+//!   of secondary items.
 #![warn(missing_docs)]
 
 pub mod estimate;
@@ -44,6 +45,7 @@ pub mod queens;
 pub mod recognise;
 mod search;
 pub mod sudoku;
+pub mod tetrastick;
 pub mod words;
 
 pub use parallel::{count_parallel, ParallelCount, ParallelStats};

@@ -155,6 +155,23 @@ pub enum ItemRole {
         /// Its column, from 0.
         column: u32,
     },
+    /// A unit edge of a tetrastick board, to be covered by one stick.
+    Edge {
+        /// The row of its top or left end (a grid point), from 0.
+        row: u32,
+        /// The column of its top or left end, from 0.
+        column: u32,
+        /// Whether it runs down from there (else right).
+        vertical: bool,
+    },
+    /// An interior grid point of a tetrastick board (secondary): at most one piece may pass
+    /// through it or turn at it, so no two pieces cross.
+    Crossing {
+        /// The point's row, from 0.
+        row: u32,
+        /// The point's column, from 0.
+        column: u32,
+    },
     /// An item with no meaning beyond its name (a DLX text, a matrix, an example).
     Named,
 }
@@ -218,6 +235,15 @@ pub enum OptionRole {
         index: u32,
         /// The word, lowercase.
         word: String,
+    },
+    /// A tetrastick placed on edges of the board.
+    Sticks {
+        /// The piece's letter.
+        letter: char,
+        /// Its sticks, each as its two ends `[row, column, row, column]` (grid points from 0).
+        sticks: Vec<[u32; 4]>,
+        /// The interior points it passes through or turns at, `[row, column]`.
+        crossings: Vec<[u32; 2]>,
     },
     /// An option with no meaning beyond its items.
     Plain,

@@ -22,6 +22,7 @@ use crate::polyomino::{
 };
 use crate::problem::{ItemId, OptionId, Problem};
 use crate::queens::{Queens, QueensDecoder};
+use crate::tetrastick::{tetrasticks, StickBoard, Sticks, SticksDecoder};
 use crate::words::WordsDecoder;
 
 mod sudoku;
@@ -44,6 +45,8 @@ pub enum Decoder {
     Iamonds(crate::polyiamond::IamondDecoder),
     /// A word square or rectangle, drawn as [`crate::words::LetterGrid`].
     Words(WordsDecoder),
+    /// Tetrasticks, drawn as [`crate::tetrastick::StickPicture`].
+    Sticks(SticksDecoder),
 }
 
 impl Decoder {
@@ -56,6 +59,7 @@ impl Decoder {
             Decoder::Queens(decoder) => decoder.decode(options).to_string(),
             Decoder::Iamonds(decoder) => decoder.decode(options).to_string(),
             Decoder::Words(decoder) => decoder.decode(options).to_string(),
+            Decoder::Sticks(decoder) => decoder.decode(options).to_string(),
         }
     }
 }
@@ -94,7 +98,7 @@ struct Kind {
     symmetry_items: bool,
 }
 
-const KINDS: [Kind; 3] = [
+const KINDS: [Kind; 4] = [
     Kind {
         name: "pentominoes",
         what: "a placement of a pentomino",
@@ -111,6 +115,12 @@ const KINDS: [Kind; 3] = [
         name: "queens",
         what: "a square of the board",
         rebuild: rebuild_queens,
+        symmetry_items: false,
+    },
+    Kind {
+        name: "sticks",
+        what: "a placement of a tetrastick",
+        rebuild: rebuild_sticks,
         symmetry_items: false,
     },
 ];
@@ -164,8 +174,8 @@ impl Recognised {
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
-             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens`, `dlx gen sudoku` or \
-             `dlx gen words`"
+             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens`, `dlx gen sticks`, \
+             `dlx gen sudoku` or `dlx gen words`"
                 .to_string(),
         )
     }
@@ -283,4 +293,33 @@ fn rebuild_queens(primary: &[&str]) -> Option<(Problem, Decoder)> {
     }
     let (problem, decoder) = Queens::new(primary.len() / 2).ok()?.encode();
     Some((problem, Decoder::Queens(decoder)))
+}
+
+/// Tetrasticks, whose primary items are some of the sixteen pieces and the edges `h0.0`,
+/// `v0.0`... of a full rectangle.
+fn rebuild_sticks(primary: &[&str]) -> Option<(Problem, Decoder)> {
+    let all = tetrasticks();
+    let (mut rows, mut cols, mut edges) = (0, 0, 0);
+    let mut pieces = Vec::new();
+    for name in primary {
+        let mut chars = name.chars();
+        match (chars.next(), chars.next()) {
+            (Some(letter), None) => pieces.push(all.iter().find(|p| p.name() == letter)?.clone()),
+            (Some(kind @ ('h' | 'v')), Some(_)) => {
+                let (r, c) = name[1..].split_once('.')?;
+                let (r, c): (usize, usize) = (r.parse().ok()?, c.parse().ok()?);
+                let (down, right) = if kind == 'v' { (1, 0) } else { (0, 1) };
+                rows = rows.max(r + down);
+                cols = cols.max(c + right);
+                edges += 1;
+            }
+            _ => return None,
+        }
+    }
+    let board = StickBoard::rectangle(rows, cols).ok()?;
+    if edges != board.edge_count() {
+        return None;
+    }
+    let (problem, decoder) = Sticks::new(board, pieces, Symmetry::Keep).ok()?.encode();
+    Some((problem, Decoder::Sticks(decoder)))
 }

@@ -7,6 +7,7 @@ use dlx::meaning::{ItemRole, Line, Meaning, OptionRole, Unit};
 use dlx::polyomino::{Board, Packing};
 use dlx::queens::Queens;
 use dlx::sudoku::{Encoding, Regions, Sudoku, Variant};
+use dlx::tetrastick::{StickBoard, Sticks};
 use dlx::{ItemId, OptionId, Problem};
 
 /// The test's own reading of an item name, for the encodings of this crate.
@@ -47,6 +48,18 @@ fn name_oracle(name: &str, n: u32) -> ItemRole {
         return ItemRole::Cell {
             row: number(r).unwrap() - 1,
             column: number(c).unwrap() - 1,
+        };
+    }
+    // Tetrasticks: `h2.3`, `v2.3` (edges from grid point 2,3) and `p2.3` (an interior point).
+    if let Some((r, c)) = name.get(1..).and_then(|s| s.split_once('.')) {
+        let (row, column) = (number(r).unwrap(), number(c).unwrap());
+        return match &name[..1] {
+            "p" => ItemRole::Crossing { row, column },
+            kind => ItemRole::Edge {
+                row,
+                column,
+                vertical: kind == "v",
+            },
         };
     }
     let (head, tail) = name.split_at(1);
@@ -193,6 +206,28 @@ fn check(problem: &Problem, meaning: &impl Meaning, n: u32) {
                 );
                 assert_eq!(roles.len(), 1 + word.len(), "{text}");
             }
+            OptionRole::Sticks {
+                letter,
+                sticks,
+                crossings,
+            } => {
+                assert_eq!(roles[0], ItemRole::Piece { letter: *letter }, "{text}");
+                assert_eq!(sticks.len(), 4);
+                for &[r0, c0, r1, c1] in sticks {
+                    assert_eq!(r1 + c1, r0 + c0 + 1, "a unit stick, right or down: {text}");
+                    let edge = ItemRole::Edge {
+                        row: r0,
+                        column: c0,
+                        vertical: r1 > r0,
+                    };
+                    assert!(roles.contains(&edge), "{text}");
+                }
+                let points: Vec<ItemRole> = crossings
+                    .iter()
+                    .map(|&[row, column]| ItemRole::Crossing { row, column })
+                    .collect();
+                assert_eq!(roles[5..], points[..], "{text}");
+            }
             OptionRole::Plain => panic!("a puzzle option without a meaning: {text}"),
         }
     }
@@ -259,5 +294,16 @@ fn sudoku_items_are_cells_and_unit_values_in_every_size_variant_and_encoding() {
             let (problem, decoder) = sudoku.encode(encoding);
             check(&problem, &decoder, 0);
         }
+    }
+}
+
+#[test]
+fn tetrastick_items_are_pieces_edges_and_crossing_points() {
+    let board = StickBoard::rectangle(5, 5).unwrap();
+    for symmetry in [Symmetry::Keep, Symmetry::Break] {
+        let (problem, decoder) = Sticks::tetrasticks(board, &['H'], symmetry)
+            .unwrap()
+            .encode();
+        check(&problem, &decoder, 0);
     }
 }

@@ -50,6 +50,16 @@ fn queens_langford_and_packings_are_told_by_their_items() {
 }
 
 #[test]
+fn tetrasticks_are_told_by_their_items() {
+    // Without the Y, the square's first packings come quickly even in a debug build.
+    let board = dlx::tetrastick::StickBoard::rectangle(5, 5).unwrap();
+    let (problem, decoder) = dlx::tetrastick::Sticks::tetrasticks(board, &['Y'], Symmetry::Break)
+        .unwrap()
+        .encode();
+    drawn_alike(&problem, &Decoder::Sticks(decoder));
+}
+
+#[test]
 fn a_sudoku_is_told_by_its_items_and_its_givens_read_back() {
     let puzzle =
         "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";

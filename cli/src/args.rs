@@ -320,6 +320,7 @@ Examples:
   dlx gen queens 8 > queens8.dlx
   dlx gen queens 8 | dlx count --stats
   dlx gen pentominoes --board 3x20 --break-symmetry | dlx count     2
+  dlx gen sticks --omit H --break-symmetry | dlx count         72 (Knuth)
   dlx gen langford 4 | dlx solve --pretty --all
   dlx gen sudoku '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..' | dlx solve
   dlx gen sudoku --x '1...............' | dlx count             12 X-sudoku grids
@@ -391,6 +392,30 @@ place of each family of mirror images (see `dlx iamonds --help` for the boards).
         /// 6x6 (Knuth's rhombus), 4x9 (any RxC parallelogram of 72 triangles), or a FILE
         #[arg(long, default_value = "6x6", value_name = "BOARD")]
         board: String,
+
+        /// Keep one packing of each family of mirror images
+        #[arg(long)]
+        break_symmetry: bool,
+    },
+
+    /// Tetrasticks on a grid's edges, crossing points secondary (Knuth, "Dancing Links")
+    #[command(long_about = "\
+The sixteen tetrasticks (F H I J L N O P R T U V W X Y Z) laid on the edges of a board of
+squares, as in Knuth's \"Dancing Links\" (2000): a primary item for each piece and for each
+unit edge (h2.3 runs right from grid point row 2, column 3; v2.3 runs down from it; points
+counted from 0), a secondary item for each interior point (p2.3), and an option for each
+placement of a piece: the piece, its four edges, and the points it goes straight through, so
+that no two pieces cross. Knuth's 5x5 square takes 15 pieces: leave one of H J L N Y out.
+With --break-symmetry, the first piece without symmetry of its own keeps one placement of each
+family of mirror images. `dlx solve --pretty` draws the solutions.")]
+    Sticks {
+        /// A size RxC in squares: 5x5 is Knuth's
+        #[arg(long, default_value = "5x5", value_name = "BOARD")]
+        board: String,
+
+        /// The pieces to leave out, as letters (5x5: one of H J L N Y)
+        #[arg(long, default_value = "H", value_name = "LETTERS")]
+        omit: String,
 
         /// Keep one packing of each family of mirror images
         #[arg(long)]

@@ -30,6 +30,11 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             board,
             break_symmetry,
         } => crate::iamonds::gen_iamonds(board, *break_symmetry)?,
+        Gen::Sticks {
+            board,
+            omit,
+            break_symmetry,
+        } => crate::sticks::problem(board, omit, *break_symmetry)?,
         Gen::Langford { n, break_symmetry } => {
             let langford = langford_pairs(*n)?;
             let mut title = format!(

@@ -15,6 +15,7 @@ mod killer;
 mod progress;
 mod puzzles;
 mod solve;
+mod sticks;
 mod sudoku;
 mod words;
 

@@ -18,6 +18,7 @@ use dlx::meaning::{Meaning, Plain};
 use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
+use dlx::tetrastick::SticksDecoder;
 use dlx::words::WordsDecoder;
 use dlx::{
     examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search, Step,
@@ -27,9 +28,10 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
-mod killer;
 mod iamonds;
+mod killer;
 mod parallel;
+mod sticks;
 mod teach;
 mod vizcolors;
 mod words;
@@ -83,6 +85,8 @@ enum Puzzle {
     Iamonds(dlx::polyiamond::IamondDecoder),
     /// A word square or rectangle, and the table that turns options into words.
     Words(WordsDecoder),
+    /// Tetrasticks on a board's edges, and the table that turns options into placed sticks.
+    Sticks(SticksDecoder),
 }
 
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
@@ -243,6 +247,7 @@ impl Solver {
             Puzzle::Killer(decoder) => decoder,
             Puzzle::Iamonds(decoder) => decoder,
             Puzzle::Words(decoder) => decoder,
+            Puzzle::Sticks(decoder) => decoder,
         }
     }
 }
@@ -463,6 +468,7 @@ impl Solver {
             Puzzle::Killer(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Iamonds(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Words(decoder) => decoder.decode(chosen).to_string(),
+            Puzzle::Sticks(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()
@@ -736,7 +742,8 @@ impl Solver {
     }
 
     /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
-    /// `queensN` examples), `"iamonds"` (hexiamonds), `"words"` (a word square) or `"other"`.
+    /// `queensN` examples), `"iamonds"` (hexiamonds), `"sticks"` (tetrasticks), `"words"` (a word
+    /// square) or `"other"`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
         match self.puzzle {
@@ -747,6 +754,7 @@ impl Solver {
             Puzzle::Langford(_) => "langford",
             Puzzle::Iamonds(_) => "iamonds",
             Puzzle::Words(_) => "words",
+            Puzzle::Sticks(_) => "sticks",
         }
         .to_string()
     }
@@ -760,7 +768,11 @@ impl Solver {
             Puzzle::Queens(decoder) => decoder.n() as u32,
             Puzzle::Langford(decoder) => decoder.n() as u32,
             Puzzle::Killer(decoder) => decoder.killer().size() as u32,
-            Puzzle::Pentominoes(..) | Puzzle::Iamonds(_) | Puzzle::Words(_) | Puzzle::Other => 0,
+            Puzzle::Pentominoes(..)
+            | Puzzle::Iamonds(_)
+            | Puzzle::Sticks(_)
+            | Puzzle::Words(_)
+            | Puzzle::Other => 0,
         }
     }
 
@@ -820,27 +832,29 @@ impl Solver {
         format::write_dlx_with_presets(self.search.problem(), presets)
     }
 
-    /// For pentominoes and hexiamonds: the rows of the board; for a word square, its rows; 0
-    /// otherwise.
+    /// For pentominoes and hexiamonds: the rows of the board; for tetrasticks, its rows of
+    /// squares; for a word square, its rows; 0 otherwise.
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.rows() as u32,
             Puzzle::Iamonds(decoder) => decoder.board().rows() as u32,
             Puzzle::Words(decoder) => decoder.rows() as u32,
+            Puzzle::Sticks(decoder) => decoder.board().rows() as u32,
             _ => 0,
         }
     }
 
     /// For pentominoes: the columns of the board; for hexiamonds, the triangles in a row of
-    /// its grid (triangle `(r, j)` points up when `r + j` is even); for a word square, its
-    /// columns; 0 otherwise.
+    /// its grid (triangle `(r, j)` points up when `r + j` is even); for tetrasticks, its columns
+    /// of squares; for a word square, its columns; 0 otherwise.
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Pentominoes(board, _) => board.cols() as u32,
             Puzzle::Iamonds(decoder) => decoder.board().cols() as u32,
             Puzzle::Words(decoder) => decoder.cols() as u32,
+            Puzzle::Sticks(decoder) => decoder.board().cols() as u32,
             _ => 0,
         }
     }

@@ -99,7 +99,8 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
 /**
  * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
  * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'iamonds', board, symmetry }` (the
- * hexiamonds), `{ kind: 'langford', n, symmetry }` (symmetry
+ * hexiamonds), `{ kind: 'sticks', omit, symmetry }` (Knuth's 5x5 tetrasticks),
+ * `{ kind: 'langford', n, symmetry }` (symmetry
  * 'break' or 'keep'), `{ kind: 'words', size, start, double }` (a word square: size '4' or
  * '3x4', double 'yes' or 'no'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
@@ -122,6 +123,8 @@ export function problemSolver(spec, rule) {
         return Solver.fromPentominoes(String(spec.board), brk, rule);
       case 'iamonds':
         return Solver.fromIamonds(String(spec.board), brk, rule);
+      case 'sticks':
+        return Solver.fromSticks('5x5', String(spec.omit), brk, rule);
       case 'langford':
         return Solver.fromLangford(Number(spec.n), brk, rule);
       case 'words':
@@ -168,6 +171,14 @@ export function describeProblem(solver) {
     info.cols = solver.boardCols;
     info.board = Array.from(solver.boardCells());
     info.pieces = solver.optionRoles().map((r) => (r.role === 'piece' ? { letter: r.letter, cells: r.cells } : null));
+  } else if (kind === 'sticks') {
+    // Rows and columns of squares; each option's sticks as [r0, c0, r1, c1] between grid
+    // points, and the interior points it goes straight through (its secondary items).
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.sticks = solver
+      .optionRoles()
+      .map((r) => (r.role === 'sticks' ? { letter: r.letter, sticks: r.sticks, crossings: r.crossings } : null));
   } else if (kind === 'langford') {
     // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
     info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));

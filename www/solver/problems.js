@@ -12,12 +12,23 @@ import { drawOptions } from '../shared/boards/options.js';
 import { drawPentominoes } from '../shared/boards/pentominoes.js';
 import { drawIamonds } from '../shared/boards/iamonds.js';
 import { drawQueens } from '../shared/boards/queens.js';
+import { drawSticks } from '../shared/boards/sticks.js';
 import { downloadText } from '../shared/download.js';
 import { guardField, readTextFile } from '../shared/input-limits.js';
 import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
-import { BOARDS, IAMOND_BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writeProblem } from '../shared/problem-link.js';
+import {
+  BOARDS,
+  IAMOND_BOARDS,
+  STICK_OMITS,
+  SOLVER_PAGE,
+  defaultsOf,
+  linkable,
+  watchLink,
+  wholeNumber,
+  writeProblem,
+} from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
@@ -32,6 +43,7 @@ const WORDS = {
   pentominoes: { title: 'Pentominoes', one: 'packing', many: 'packings' },
   iamonds: { title: 'Hexiamonds', one: 'packing', many: 'packings' },
   langford: { title: 'Langford pairs', one: 'sequence', many: 'sequences' },
+  sticks: { title: 'Tetrasticks', one: 'packing', many: 'packings' },
   dlx: { title: "Knuth's DLX format", one: 'solution', many: 'solutions' },
   matrix: { title: 'Your own matrix', one: 'solution', many: 'solutions' },
   words: square.WORD_SQUARE_WORDS,
@@ -43,6 +55,8 @@ const ABOUT = {
     'Pack the twelve pentominoes (the shapes of five squares, named by letters) into a board of 60 cells, rotating and flipping them as needed.',
   iamonds:
     'Pack the twelve hexiamonds (the shapes of six triangles, lettered A to L) into a board of 72 triangles, turning and flipping them as needed, as in Knuth\'s "Dancing Links".',
+  sticks:
+    "Lay 15 of the 16 tetrasticks (pieces of four unit sticks) on the 60 edges of a 5 x 5 square so that no two cross: Knuth's use of secondary items, one per interior point.",
   langford:
     'Arrange two 1s, two 2s, ..., two ns in a row so that the two ks have exactly k numbers between them.',
   dlx: "Paste or open a problem in Knuth's format: a line of item names (the secondary ones after a |), then one option per line, naming its items.",
@@ -100,6 +114,8 @@ export class ProblemPage {
       iamondSym: $('iamond-symmetry'),
       langfordN: $('langford-n'),
       langfordSym: $('langford-symmetry'),
+      sticksOmit: $('sticks-omit'),
+      sticksSym: $('sticks-symmetry'),
       solve: $('p-solve'),
       all: $('p-all'),
       limit: $('p-limit'),
@@ -117,6 +133,7 @@ export class ProblemPage {
     for (const b of BOARDS) this.ui.board.append(new Option(b.label, b.id));
     for (const b of IAMOND_BOARDS) this.ui.iamondBoard.append(new Option(b.label, b.id));
     this.wordFields = new square.WordSquareFields({ state: () => this.state, changed: () => this.changed(), stop: () => this.stop() });
+    for (const letter of STICK_OMITS) this.ui.sticksOmit.append(new Option(`the ${letter}`, letter));
     this.wire();
   }
 
@@ -155,6 +172,10 @@ export class ProblemPage {
       ui.langfordSym.checked = this.state.symmetry === 'break';
     }
     if (kind === 'words') this.wordFields.show();
+    if (kind === 'sticks') {
+      ui.sticksOmit.value = this.state.omit;
+      ui.sticksSym.checked = this.state.symmetry === 'break';
+    }
     if (kind === 'pentominoes') {
       ui.board.value = this.state.board;
       ui.pentoSym.checked = this.state.symmetry === 'break';
@@ -189,6 +210,8 @@ export class ProblemPage {
       case 'pentominoes':
       case 'iamonds':
         return { kind: s.problem, board: s.board, symmetry: s.symmetry };
+      case 'sticks':
+        return { kind: 'sticks', omit: s.omit, symmetry: s.symmetry };
       case 'words':
         return square.wordSquareSpec(s);
       default:
@@ -299,6 +322,12 @@ export class ProblemPage {
             ? 'Each packing is counted once, not once per rotation or reflection of the board.'
             : 'Rotations and reflections of a packing count as different.'
         }`,
+      sticks: () =>
+        `The 5 x 5 square without the ${s.omit}: ${options}, one per way to place a piece, and a secondary item per interior point. ${
+          s.symmetry === 'break'
+            ? 'Each packing is counted once, not once per rotation or reflection of the square.'
+            : 'Rotations and reflections of a packing count as different.'
+        }`,
       langford: () =>
         `n = ${s.n}: ${options}, one per pair of slots a number may take. ${
           s.symmetry === 'break' ? 'A sequence and its reversal count once.' : 'A sequence and its reversal count as two.'
@@ -330,6 +359,7 @@ export class ProblemPage {
       if (info.kind === 'queens') picture = drawQueens(info, options, title);
       else if (info.kind === 'pentominoes') picture = drawPentominoes(info, options, title);
       else if (info.kind === 'iamonds') picture = drawIamonds(info, options, title);
+      else if (info.kind === 'sticks') picture = drawSticks(info, options, title);
       else if (info.kind === 'langford') {
         picture = drawLangford(info, options, count > 0 ? `${title}: ${langfordText(info, options)}` : title);
       } else if (info.kind === 'words') picture = square.drawWordSquareSolution(info, options, title, count > 0);
@@ -522,6 +552,7 @@ export class ProblemPage {
       queens: `queens-${s.n}.dlx`,
       pentominoes: `pentominoes-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       iamonds: `hexiamonds-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
+      sticks: `tetrasticks-5x5-no-${s.omit}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       langford: `langford-${s.n}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       dlx: this.fileName ? this.fileName.replace(/(\.dlx)?$/u, '.dlx') : 'problem.dlx',
       matrix: 'matrix.dlx',
@@ -612,7 +643,11 @@ export class ProblemPage {
       this.state.board = ui.iamondBoard.value;
       this.changed();
     });
-    for (const box of [ui.pentoSym, ui.iamondSym, ui.langfordSym]) {
+    ui.sticksOmit.addEventListener('change', () => {
+      this.state.omit = ui.sticksOmit.value;
+      this.changed();
+    });
+    for (const box of [ui.pentoSym, ui.iamondSym, ui.langfordSym, ui.sticksSym]) {
       box.addEventListener('change', () => {
         this.state.symmetry = box.checked ? 'break' : 'keep';
         this.changed();

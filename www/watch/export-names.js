@@ -13,6 +13,8 @@ export function problemSlug(state, preset = null) {
       return `pentominoes-${state.board}${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'iamonds':
       return `hexiamonds-${state.board}${state.symmetry === 'keep' ? '-all' : ''}`;
+    case 'sticks':
+      return `tetrasticks-5x5-no-${state.omit}${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'sudoku':
       return preset || `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}`;
     case 'dlx':

@@ -34,6 +34,8 @@ export function problemKind(trace) {
     kind = { kind: 'pentominoes' };
   } else if (built === 'iamonds') {
     kind = { kind: 'iamonds' };
+  } else if (built === 'sticks') {
+    kind = { kind: 'sticks' };
   } else if (built === 'langford') {
     kind = { kind: 'langford', n: trace.solver.size };
   } else if (built === 'queens') {
@@ -171,6 +173,10 @@ export function itemMeaning(k, trace) {
       return `${wordLine(role.direction, role.index)} needs a word`;
     case 'letterCell':
       return `the letter in row ${role.row + 1}, column ${role.column + 1}: the words across and down must agree on it`;
+    case 'edge':
+      return `the ${role.vertical ? 'vertical' : 'horizontal'} edge ${stickWords(role)} must be covered`;
+    case 'crossing':
+      return `at most one piece goes straight through point ${role.row},${role.column}`;
     default:
       return '';
   }
@@ -207,6 +213,12 @@ export function optionMeaning(o, trace) {
       const rows = [...new Set(placed.cells.map(([r]) => r + 1))];
       return `put piece ${placed.piece} on ${placed.cells.length} triangles of row${rows.length > 1 ? 's' : ''} ${listWords(rows.map(String))}`;
     }
+  } else if (problem.kind === 'sticks') {
+    const role = trace.optionRole(o);
+    if (role?.role === 'sticks') {
+      const through = role.crossings.length ? `, through ${role.crossings.map(([r, c]) => `${r},${c}`).join(' and ')}` : '';
+      return `put piece ${role.letter} on ${role.sticks.map(([r0, c0, r1, c1]) => `${r0},${c0}–${r1},${c1}`).join(' ')}${through}`;
+    }
   } else if (problem.kind === 'langford') {
     const pair = pairOf(o, trace);
     if (pair) return `put the two ${pair.value}s in slots ${pair.slots[0]} and ${pair.slots[1]}`;
@@ -229,6 +241,11 @@ export function optionMeaning(o, trace) {
     if (place) return `a queen on row ${place[0]}, column ${place[1]}`;
   }
   return `option \`${trace.optionText(o)}\``;
+}
+
+/** A tetrastick edge's ends in words, grid points as "row,column" from 0: "from 2,3 to 2,4". */
+function stickWords({ row, column, vertical }) {
+  return `from ${row},${column} to ${vertical ? row + 1 : row},${vertical ? column : column + 1}`;
 }
 
 /** The square `[row, column]` (from 0) where option `o` puts a queen, as the engine says. */

@@ -41,6 +41,7 @@ const SYMMETRY_WORDS = {
   langford: 'a sequence and its reverse count once',
   pentominoes: 'turns and mirror images count once',
   iamonds: 'turns and mirror images count once',
+  sticks: 'turns and mirror images count once',
 };
 
 export class ProblemForm {
@@ -86,6 +87,8 @@ export class ProblemForm {
     if (kind === 'pentominoes') $('param-board').value = state.board;
     $('params-iamond-board').hidden = kind !== 'iamonds';
     if (kind === 'iamonds') $('param-iamond-board').value = state.board;
+    $('params-omit').hidden = kind !== 'sticks';
+    if (kind === 'sticks') $('param-omit').value = state.omit;
     $('params-symmetry').hidden = !SYMMETRY_WORDS[kind];
     if (SYMMETRY_WORDS[kind]) {
       $('param-symmetry-label').textContent = SYMMETRY_WORDS[kind];
@@ -174,7 +177,15 @@ export class ProblemForm {
       $('dlx-editor').hidden = false;
       $('dlx-editor').open = true;
       $('puzzle-input').hidden = true;
-      for (const id of ['params-n', 'params-board', 'params-iamond-board', 'params-symmetry', 'params-words', 'regions-editor']) {
+      for (const id of [
+        'params-n',
+        'params-board',
+        'params-iamond-board',
+        'params-omit',
+        'params-symmetry',
+        'params-words',
+        'regions-editor',
+      ]) {
         $(id).hidden = true;
       }
       // From the top: the first lines say what the format is.
@@ -192,8 +203,13 @@ export class ProblemForm {
     if (page.state.problem !== kind) this.setProblem(normalize({ problem: kind }));
     else this.sync();
     const field =
-      { sudoku: 'puzzle', pentominoes: 'param-board', iamonds: 'param-iamond-board', words: 'param-words-start' }[kind] ??
-      'param-n';
+      {
+        sudoku: 'puzzle',
+        pentominoes: 'param-board',
+        iamonds: 'param-iamond-board',
+        sticks: 'param-omit',
+        words: 'param-words-start',
+      }[kind] ?? 'param-n';
     $(field).focus();
   }
 
@@ -259,6 +275,9 @@ export class ProblemForm {
     });
     $('param-iamond-board').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, board: $('param-iamond-board').value }));
+    });
+    $('param-omit').addEventListener('change', () => {
+      this.setProblem(normalize({ ...page.state, omit: $('param-omit').value }));
     });
     $('param-symmetry').addEventListener('change', () => {
       this.setProblem(normalize({ ...page.state, symmetry: $('param-symmetry').checked ? 'break' : 'keep' }));

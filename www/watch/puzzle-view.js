@@ -21,6 +21,7 @@
 //   puzzle-iamonds.js      the hexiamonds' triangular board and its legend
 //   puzzle-langford.js     the Langford row and its legend
 //   puzzle-word-square.js  the word square's grid of letters
+//   puzzle-sticks.js       the tetrastick board: sticks on a grid, crossing points as dots
 //   puzzle-options.js      any other problem: the options chosen, the path, the solutions
 //   puzzle-words.js        the caption's sentence, and items and options in words
 //   puzzle-dom.js          the elements they share
@@ -34,6 +35,7 @@ import { OptionsList } from './puzzle-options.js';
 import { PentominoBoard, pentominoBoard } from './puzzle-pentominoes.js';
 import { IamondBoard, iamondBoard } from './puzzle-iamonds.js';
 import { QueensBoard, queensSize } from './puzzle-queens.js';
+import { SticksBoard, sticksBoard } from './puzzle-sticks.js';
 import { SudokuBoard } from './puzzle-sudoku.js';
 import { WordSquareBoard } from './puzzle-word-square.js';
 import { searchSentence } from './puzzle-words.js';
@@ -82,6 +84,8 @@ function pickBoard(root, trace, givens) {
   if (packing) return new PentominoBoard(root, trace, packing);
   const triangles = iamondBoard(trace);
   if (triangles) return new IamondBoard(root, trace, triangles);
+  const sticks = sticksBoard(trace);
+  if (sticks) return new SticksBoard(root, trace, sticks);
   const { kind, n } = problemKind(trace);
   if (kind === 'langford') return new LangfordBoard(root, trace, n);
   if (kind === 'words') return new WordSquareBoard(root, trace, problemKind(trace).rows, problemKind(trace).cols);

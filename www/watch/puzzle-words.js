@@ -34,7 +34,7 @@ export function optionMeaning(trace, o) {
 /** Whether the trace is a packing, Langford or word-square problem (their words come from narration.js). */
 function isPacking(trace) {
   const { kind } = problemKind(trace);
-  return kind === 'pentominoes' || kind === 'iamonds' || kind === 'langford' || kind === 'words';
+  return kind === 'pentominoes' || kind === 'iamonds' || kind === 'sticks' || kind === 'langford' || kind === 'words';
 }
 
 /**
