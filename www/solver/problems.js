@@ -20,6 +20,7 @@ import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writ
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
+import { EstimatePanel } from './estimate-panel.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 
 const $ = (id) => document.getElementById(id);
@@ -67,6 +68,8 @@ export class ProblemPage {
     this.store = new SolutionStore();
     this.index = 0;
     this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy) });
+    // The estimate and progress bar of a long Find all, under the status lines.
+    this.meter = new EstimatePanel({ client, host: document.querySelector('.status-box') });
     this.describing = 0;
     this.fileName = '';
     this.ui = {
@@ -377,6 +380,7 @@ export class ProblemPage {
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
+    if (mode !== 'solve') this.meter.begin({ spec: this.spec(), limit, one: WORDS[kind].one, many: WORDS[kind].many });
     await this.jobs.run(mode, {
       start: ({ onProgress }) =>
         this.client.enumerate(this.spec(), {
@@ -393,6 +397,7 @@ export class ProblemPage {
         ),
       progress: (p, job) => {
         if (!job.stale) take(p);
+        if (mode !== 'solve' && !job.stale) this.meter.progress(p);
         return progressLine(mode === 'solve' ? 'Solving' : 'Finding', many(kind, p.solutions), p);
       },
       // The crash message stays; the solutions found before the crash can still be browsed.
@@ -405,14 +410,18 @@ export class ProblemPage {
         take(answer);
         this.draw();
         const { solutions } = answer;
+        this.meter.end(answer);
         this.jobs.sayCancelled(answer, `${many(kind, solutions)} so far, `, solutions > 0 ? this.keptNote(solutions) : '');
       },
       done: (answer) => {
         take(answer);
         this.draw();
+        if (mode !== 'solve') this.meter.end(answer);
         this.verdict(mode, answer, limit);
       },
     });
+    // A search that failed, crashed or went stale leaves no bar behind.
+    this.meter.stop();
   }
 
   verdict(mode, answer, limit) {
@@ -461,6 +470,7 @@ export class ProblemPage {
   /** Stops a running search whose problem changed (its answer would be stale). */
   stop() {
     this.jobs.stop();
+    this.meter.hide();
   }
 
   /** The page shows another problem: stop, and let no late answer speak. */

@@ -13,10 +13,14 @@
 //   { type: 'describe', id, spec }          is it valid? and the table to draw its solutions
 //   { type: 'enumerate', id, spec, limit }  find solutions, up to `limit` (0: all of them)
 //   { type: 'export', id, spec }            the problem in Knuth's DLX format
+//   { type: 'estimate', id, spec, samples, seed }   Knuth's estimate of the whole search
+//                                           (estimate-job.js): progress and result carry
+//                                           `estimate`; it runs beside a search, not instead
 // Messages out:
 //   { type: 'ready', warmup }               the engine is loaded and warmed up (ms it took)
 //   { type: 'valid', id }                   answer to validate
-//   { type: 'progress', id, mode, solutions, nodes, updates, elapsed }   at least every 200 ms
+//   { type: 'progress', id, mode, solutions, nodes, updates, elapsed, fraction }   at least every 200 ms
+//                                           (fraction: of the search tree done, 0 to 1)
 //   { type: 'solution', id, grid, elapsed, nodes, updates }              solve: first solution
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
 //   { type: 'cancelled', id, mode, solutions, nodes, updates, elapsed }
@@ -47,6 +51,7 @@ import {
 } from '../shared/engine.js';
 import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
+import { runEstimate } from './estimate-job.js';
 
 /** The requests answered at once, without a search. */
 const QUICK = ['validate', 'describe', 'export'];
@@ -62,6 +67,7 @@ function stats(solver, t0) {
     nodes: solver.nodes,
     updates: solver.updates,
     elapsed: performance.now() - t0,
+    fraction: solver.treeFraction ?? 0,
   };
 }
 
@@ -187,6 +193,14 @@ async function handle(job) {
     post({ type: 'cancelled', id: job.id, mode: job.type, solutions: 0, nodes: 0, updates: 0, elapsed: 0 });
     return;
   }
+  if (job.type === 'estimate') {
+    try {
+      await runEstimate(job, { post, stopped: () => cancelled.has(job.id) });
+    } finally {
+      cancelled.delete(job.id);
+    }
+    return;
+  }
   running.add(job.id);
   try {
     await (job.type === 'enumerate' ? enumerate(job) : search(job));
@@ -209,7 +223,7 @@ self.onmessage = (event) => {
     else debugTrap();
     return;
   }
-  if (![...QUICK, 'solve', 'check', 'count', 'enumerate'].includes(job.type)) {
+  if (![...QUICK, 'solve', 'check', 'count', 'enumerate', 'estimate'].includes(job.type)) {
     post({ type: 'error', id: job.id, error: `unknown request \`${job.type}\``, cells: [] });
     return;
   }
