@@ -4,9 +4,9 @@
 //   [██████████░░░░░░░░░░░░░░]
 //   37% done, about 25 s left
 //
-// It appears once the search sends progress (a search done sooner shows nothing), starts the
-// engine's estimate in the page's worker only once the search has run ESTIMATE_DELAY_MS, and
-// stops it when the search ends. The reckoning is estimate-meter.js's.
+// It appears, and starts the engine's estimate in the page's worker, only once the search has
+// run ESTIMATE_DELAY_MS (a search done sooner shows nothing and costs nothing more), and stops
+// the estimate when the search ends. The reckoning is estimate-meter.js's.
 
 import { ESTIMATE_DELAY_MS, ESTIMATE_SAMPLES, ESTIMATE_SEED, SearchMeter } from './estimate-meter.js';
 import { aboutCount } from '../shared/estimate-words.js';
@@ -57,6 +57,9 @@ export class EstimatePanel {
 
   estimate(run, spec) {
     if (this.run !== run || run.over) return;
+    // The search is a long one: from now on the panel shows (a quick one never shows it).
+    run.shown = true;
+    this.draw(run);
     const take = (msg) => {
       if (this.run !== run || !msg?.estimate) return;
       run.meter.setEstimate(msg.estimate);
@@ -71,7 +74,6 @@ export class EstimatePanel {
     const run = this.run;
     if (!run || run.over) return;
     run.meter.progress(p);
-    run.shown = true;
     this.draw(run);
   }
 
