@@ -109,16 +109,20 @@ test('the visualizer shows the estimated size of the tree and the share explored
       return p && !p.playing && !p.busy;
     });
     seen.push(await percent());
+    // Mid-search, after the second solution: what a student sees.
+    if (k === 1) {
+      for (const [width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await line.scrollIntoViewIfNeeded();
+        await shot(page, testInfo, `tree-estimate-${width}x${height}`);
+      }
+    }
   }
   for (let k = 1; k < seen.length; k += 1) {
     expect(seen[k]).toBeGreaterThanOrEqual(seen[k - 1]);
     expect(seen[k]).toBeLessThanOrEqual(100);
   }
   expect(seen.at(-2)).toBeGreaterThan(0);
-  for (const [width, height] of SIZES) {
-    await page.setViewportSize({ width, height });
-    await shot(page, testInfo, `tree-estimate-${width}x${height}`);
-  }
   // Back to the start: nothing explored again.
   await page.keyboard.press('r');
   await page.waitForFunction(() => window.dlxWatch.trace.position === 0);
