@@ -128,3 +128,38 @@ test('the visualizer shows the estimated size of the tree and the share explored
   await page.waitForFunction(() => window.dlxWatch.trace.position === 0);
   await expect(line).toHaveText(/; 0% explored\.$/u);
 });
+
+test('a long Sudoku count on one worker shows the estimate and a rising bar too', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.goto('./?workers=1');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  // The easy example with its top three rows wiped: 949,296 grids, seconds of counting.
+  await button(page, 'Load example: Easy').click();
+  const easy = await page.locator('#puzzle-text').inputValue();
+  await page.locator('#puzzle-text').fill(`${'.'.repeat(27)}${easy.slice(27)}`);
+  await page.locator('#limit').fill('');
+  const bar = page.getByRole('progressbar', { name: 'Search progress' });
+  await button(page, 'Count solutions').click();
+  await expect(page.locator('#meter-estimate')).toHaveText(/^About [\d,.]+( million)? solutions, (roughly [\d,]+ (s|min)|under a second)\.$/u, {
+    timeout: 60_000,
+  });
+  const values = [];
+  for (;;) {
+    const r = await page.evaluate(() => ({
+      verdict: document.getElementById('verdict').textContent,
+      now: Number(document.getElementById('meter-bar').getAttribute('aria-valuenow')),
+    }));
+    values.push(r.now);
+    if (r.verdict === '949,296 solutions') break;
+    expect(r.verdict).toBe('Counting solutions…');
+    if (values.length === 8) await shot(page, testInfo, 'sudoku-count-running-1280x720');
+    await page.waitForTimeout(150);
+  }
+  for (let k = 1; k < values.length; k += 1) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
+  expect(values.every((v) => v >= 0 && v <= 100)).toBe(true);
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.locator('#meter-estimate')).toHaveText(/; the search found 949,296\.$/u);
+  // A new puzzle: the bar goes.
+  await button(page, 'Load example: Easy').click();
+  await expect(page.locator('#search-meter')).toBeHidden();
+});

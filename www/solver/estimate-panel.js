@@ -19,6 +19,14 @@ function element(tag, className, parent) {
   return e;
 }
 
+const panels = new WeakMap();
+
+/** The one panel under `host`, shared by the page's controllers (the Sudoku's and the others'). */
+export function estimatePanel({ client, host }) {
+  if (!panels.has(host)) panels.set(host, new EstimatePanel({ client, host }));
+  return panels.get(host);
+}
+
 export class EstimatePanel {
   /** `client` is the SolverClient; `host` the element the panel goes at the end of. */
   constructor({ client, host }) {
@@ -61,7 +69,9 @@ export class EstimatePanel {
     run.shown = true;
     this.draw(run);
     const take = (msg) => {
-      if (this.run !== run || !msg?.estimate) return;
+      // An estimate that comes after the search ended (stopped, it answers what it had) is
+      // too late: the panel already says how the search ended.
+      if (this.run !== run || run.over || !msg?.estimate) return;
       run.meter.setEstimate(msg.estimate);
       this.draw(run);
     };
@@ -108,6 +118,7 @@ export class EstimatePanel {
   /** The problem changed: what the panel says is about another one. */
   hide() {
     this.stop();
+    this.run = null;
     this.root.hidden = true;
   }
 

@@ -20,7 +20,7 @@ import { BOARDS, SOLVER_PAGE, defaultsOf, linkable, watchLink, wholeNumber, writ
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
-import { EstimatePanel } from './estimate-panel.js';
+import { estimatePanel } from './estimate-panel.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 
 const $ = (id) => document.getElementById(id);
@@ -67,9 +67,10 @@ export class ProblemPage {
     this.problemError = null;
     this.store = new SolutionStore();
     this.index = 0;
-    this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy) });
-    // The estimate and progress bar of a long Find all, under the status lines.
-    this.meter = new EstimatePanel({ client, host: document.querySelector('.status-box') });
+    // The estimate and progress bar of a long Find all, under the status lines: about another
+    // problem once this one changes.
+    this.meter = estimatePanel({ client, host: document.querySelector('.status-box') });
+    this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy), onStop: () => this.meter.hide() });
     this.describing = 0;
     this.fileName = '';
     this.ui = {
@@ -470,7 +471,6 @@ export class ProblemPage {
   /** Stops a running search whose problem changed (its answer would be stale). */
   stop() {
     this.jobs.stop();
-    this.meter.hide();
   }
 
   /** The page shows another problem: stop, and let no late answer speak. */
