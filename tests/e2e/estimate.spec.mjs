@@ -163,3 +163,25 @@ test('a long Sudoku count on one worker shows the estimate and a rising bar too'
   await button(page, 'Load example: Easy').click();
   await expect(page.locator('#search-meter')).toBeHidden();
 });
+
+test('a large problem in the visualizer is estimated in slices, the page answering meanwhile', async ({ page }) => {
+  // The 6x10 box: a path costs about a millisecond and a half, more than one frame's worth.
+  await page.goto('./watch.html#problem=pentominoes&board=6x10&symmetry=keep');
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  const view = () =>
+    page.evaluate(() => {
+      const v = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('tree-estimate')];
+      return { samples: v.samples, total: v.total, text: document.getElementById('tree-estimate').textContent };
+    });
+  const shape = /^About [\d,.]+( (million|billion))? nodes in all; \d+% explored\.$/u;
+  await expect(page.locator('#tree-estimate')).toHaveText(shape);
+  // Stepping works while it samples, and the line keeps its shape.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.dlxWatch.trace.position === 1);
+  await page.waitForFunction(() => {
+    const v = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('tree-estimate')];
+    return v.samples === v.total;
+  });
+  const done = await view();
+  expect(done.text).toMatch(shape);
+});
