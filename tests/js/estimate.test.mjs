@@ -17,6 +17,7 @@ import {
 } from '../../www/shared/estimate-words.js';
 import { SearchMeter } from '../../www/solver/estimate-meter.js';
 import { countInPool } from '../../www/workers/count-pool.js';
+import { SolverClient } from '../../www/workers/solver-client.js';
 import { fetchFilesFromDisk, load, skip } from './engine-loader.mjs';
 import { nodeWorker as makeNodeWorker } from './node-count-worker.mjs';
 
@@ -169,6 +170,34 @@ test('the meter never goes back, and a capped search counts its cap', () => {
   assert.equal(meter.totalNodes, 50000);
   meter.end({ finished: false });
   assert.equal(meter.percent, 70);
+});
+
+// ---------------------------------------------------------------- the client's request
+
+test('the client asks its worker for an estimate beside the search, and can stop it', async () => {
+  const posted = [];
+  const worker = { postMessage: (m) => posted.push(m), terminate() {}, onmessage: null, onerror: null };
+  const client = new SolverClient({ createWorker: () => worker });
+  const heard = [];
+  const spec = { kind: 'queens', n: 12 };
+  const run = client.estimate(spec, { samples: 500, seed: 3, onProgress: (m) => heard.push(m.estimate.samples) });
+  const ask = posted.at(-1);
+  assert.deepEqual({ ...ask, id: 0 }, { type: 'estimate', id: 0, spec, samples: 500, seed: 3 });
+  // It is not the running search: the page is not busy, and Cancel is not for it.
+  assert.equal(client.busy, false);
+  const estimate = (samples) => ({ samples, nodes: { mean: 1, stdError: 0 }, updates: { mean: 1, stdError: 0 }, solutions: { mean: 0, stdError: 0 } });
+  worker.onmessage({ data: { type: 'progress', id: ask.id, mode: 'estimate', estimate: estimate(100) } });
+  run.stop();
+  assert.deepEqual(posted.at(-1), { type: 'cancel', id: ask.id });
+  worker.onmessage({ data: { type: 'cancelled', id: ask.id, mode: 'estimate', estimate: estimate(180) } });
+  const answer = await run.promise;
+  assert.equal(answer.type, 'cancelled');
+  assert.equal(answer.estimate.samples, 180);
+  assert.deepEqual(heard, [100]);
+  // Once answered, stopping again sends nothing.
+  const count = posted.length;
+  run.stop();
+  assert.equal(posted.length, count);
 });
 
 // ---------------------------------------------------------------- with the engine
