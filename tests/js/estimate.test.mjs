@@ -214,7 +214,8 @@ test('a pool count reports a rising fraction from 0 to 1', { skip }, async () =>
   assert.ok(fractions.length >= 2, `${fractions.length} progress reports`);
   for (let k = 0; k < fractions.length; k += 1) {
     assert.ok(fractions[k] >= 0 && fractions[k] <= 1, `${fractions[k]}`);
-    if (k > 0) assert.ok(fractions[k] >= fractions[k - 1], `${fractions[k]} after ${fractions[k - 1]}`);
+    // The engine's shares of a share add up to it but for a rounding.
+    if (k > 0) assert.ok(fractions[k] >= fractions[k - 1] - 1e-12, `${fractions[k]} after ${fractions[k - 1]}`);
   }
   // The last report comes at the end: everything done.
   assert.equal(fractions.at(-1), 1);

@@ -101,7 +101,8 @@ fn the_tree_fraction_rises_from_0_to_1() {
     while !solver.finished() {
         solver.count_for(50.0, None);
         let f = solver.tree_fraction();
-        assert!((last..=1.0).contains(&f), "{f} after {last}");
+        // Shares of a share add up to it but for a rounding.
+        assert!(f >= last - 1e-12 && f <= 1.0, "{f} after {last}");
         if f > last {
             rose += 1;
         }
