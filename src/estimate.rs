@@ -20,7 +20,7 @@
 //! ```
 
 use crate::generate::SplitMix64;
-use crate::{Event, Heuristic, Problem, Search};
+use crate::{Event, Heuristic, OptionId, PresetError, Problem, Search};
 
 /// The mean of the samples of one quantity, and how far it may be from the truth.
 #[derive(Clone, Copy, Debug, PartialEq, Default)]
@@ -160,24 +160,117 @@ impl Moments {
 /// Estimates the counts of a full search of `problem` branching by `heuristic`, from `samples`
 /// random paths (at least one) drawn from `seed`: the same seed gives the same estimate.
 pub fn estimate(problem: &Problem, heuristic: Heuristic, samples: u64, seed: u64) -> Estimate {
-    let mut rng = SplitMix64::new(seed);
-    let (mut nodes, mut updates, mut solutions) = Default::default();
-    let samples = samples.max(1);
-    for _ in 0..samples {
-        // A fresh search per path: a path cannot be stepped back after `try_other`, and
-        // building a search costs about what one path down it does.
-        let mut search = Search::with_heuristic(problem.clone(), heuristic);
-        let s = sample(&mut search, |d| rng.below(d as usize) as u32);
-        Moments::add(&mut nodes, s.nodes);
-        Moments::add(&mut updates, s.updates);
-        Moments::add(&mut solutions, s.solutions);
+    let mut sampler = Sampler::new(problem.clone(), heuristic, seed);
+    sampler.run(samples.max(1));
+    sampler.estimate()
+}
+
+/// Knuth's estimate taken a few paths at a time, so that a caller can report (and stop) between
+/// them: [`run`](Self::run) as often as wanted, [`estimate`](Self::estimate) at any point.
+/// The same seed and the same total of paths give exactly what [`estimate`] gives.
+///
+/// ```
+/// use dlx::{estimate::Sampler, examples, Heuristic};
+/// let mut sampler = Sampler::new(examples::queens(8), Heuristic::Mrv, 1);
+/// sampler.run(500);
+/// sampler.run(1500);
+/// assert_eq!(sampler.estimate(), dlx::estimate::estimate(&examples::queens(8), Heuristic::Mrv, 2000, 1));
+/// ```
+pub struct Sampler {
+    problem: Problem,
+    heuristic: Heuristic,
+    presets: Vec<OptionId>,
+    rng: SplitMix64,
+    nodes: Moments,
+    updates: Moments,
+    solutions: Moments,
+}
+
+impl Sampler {
+    /// A sampler of the search tree of `problem`, drawing its paths from `seed`.
+    pub fn new(problem: Problem, heuristic: Heuristic, seed: u64) -> Sampler {
+        Sampler {
+            problem,
+            heuristic,
+            presets: Vec::new(),
+            rng: SplitMix64::new(seed),
+            nodes: Moments::default(),
+            updates: Moments::default(),
+            solutions: Moments::default(),
+        }
     }
-    Estimate {
-        samples,
-        nodes: Moments::measure(&nodes),
-        updates: Moments::measure(&updates),
-        solutions: Moments::measure(&solutions),
+
+    /// A sampler of the subtree below `presets` (a Sudoku's givens, a subproblem), as
+    /// [`Search::with_presets`] searches it.
+    ///
+    /// # Errors
+    /// The presets' own: an option that does not exist, or two that share an item.
+    pub fn with_presets(
+        problem: Problem,
+        heuristic: Heuristic,
+        presets: &[OptionId],
+        seed: u64,
+    ) -> Result<Sampler, PresetError> {
+        Search::with_presets(problem.clone(), heuristic, presets)?;
+        let mut sampler = Sampler::new(problem, heuristic, seed);
+        sampler.presets = presets.to_vec();
+        Ok(sampler)
     }
+
+    /// Follows `samples` more random paths.
+    pub fn run(&mut self, samples: u64) {
+        for _ in 0..samples {
+            // A fresh search per path: a path cannot be stepped back after `try_other`, and
+            // building a search costs about what one path down it does.
+            let mut search = if self.presets.is_empty() {
+                Search::with_heuristic(self.problem.clone(), self.heuristic)
+            } else {
+                Search::with_presets(self.problem.clone(), self.heuristic, &self.presets)
+                    .expect("checked when the sampler was made")
+            };
+            let rng = &mut self.rng;
+            let s = sample(&mut search, |d| rng.below(d as usize) as u32);
+            self.nodes.add(s.nodes);
+            self.updates.add(s.updates);
+            self.solutions.add(s.solutions);
+        }
+    }
+
+    /// The estimate from the paths followed so far (all zero before the first).
+    pub fn estimate(&self) -> Estimate {
+        Estimate {
+            samples: self.nodes.n,
+            nodes: self.nodes.measure(),
+            updates: self.updates.measure(),
+            solutions: self.solutions.measure(),
+        }
+    }
+}
+
+/// The share of the whole search tree that lies below the node reached by `presets`, whose
+/// last `depth` options were chosen by the search (the others are the problem's own, set
+/// before it): `1 / (d_0 ... d_{depth-1})`, the `d`s being the branches of the nodes on the way
+/// down, on the guess [`Search::tree_fraction`] makes, that sibling subtrees are alike. A pool
+/// that counts the subproblems of [`crate::parallel::split`] weighs each one's own fraction
+/// by this to tell how much of the whole tree is done.
+///
+/// # Errors
+/// The presets' own, as [`Search::with_presets`] reports them.
+pub fn subtree_share(
+    problem: &Problem,
+    heuristic: Heuristic,
+    presets: &[OptionId],
+    depth: usize,
+) -> Result<f64, PresetError> {
+    let top = presets.len().saturating_sub(depth);
+    let mut share = 1.0;
+    for end in top..presets.len() {
+        let mut search = Search::with_presets(problem.clone(), heuristic, &presets[..end])?;
+        if let Some(Event::Choose { len, .. }) = search.step() {
+            share /= f64::from(len.max(1));
+        }
+    }
+    Ok(share)
 }
 
 #[cfg(test)]
@@ -269,5 +362,54 @@ mod tests {
         assert_eq!(e.nodes.mean, search.stats().nodes as f64);
         assert_eq!(e.solutions.mean, 1.0);
         assert_eq!(e.nodes.std_dev, 0.0);
+    }
+
+    #[test]
+    fn a_sampler_with_presets_estimates_the_subtree_below_them() {
+        let problem = Queens::new(7).unwrap().encode().0;
+        let split = crate::parallel::split(&problem, Heuristic::Mrv, &[], 4).unwrap();
+        let sub = &split.subproblems[0];
+        let mut sampler =
+            Sampler::with_presets(problem.clone(), Heuristic::Mrv, &sub.presets, 3).unwrap();
+        assert_eq!(sampler.estimate().samples, 0);
+        sampler.run(4000);
+        let e = sampler.estimate();
+        let mut search = Search::with_presets(problem, Heuristic::Mrv, &sub.presets).unwrap();
+        search.count(None);
+        let truth = search.stats();
+        assert_eq!(e.samples, 4000);
+        assert!((e.nodes.mean - truth.nodes as f64).abs() < 5.0 * e.nodes.std_error.max(1e-9));
+        assert!(
+            (e.solutions.mean - truth.solutions as f64).abs()
+                < 5.0 * e.solutions.std_error.max(1e-9)
+        );
+    }
+
+    #[test]
+    fn subtree_shares_are_one_over_the_branches_on_the_way_down() {
+        let problem = examples::queens(8);
+        // Every item has 8 options at the root: a cut of 8 is the root's 8 branches.
+        let split = crate::parallel::split(&problem, Heuristic::Mrv, &[], 8).unwrap();
+        assert_eq!(split.subproblems.len(), 8);
+        for sub in &split.subproblems {
+            let share =
+                subtree_share(&problem, Heuristic::Mrv, &sub.presets, sub.depth as usize).unwrap();
+            assert_eq!(share, 1.0 / 8.0);
+        }
+        // Deeper cuts: the shares of the subtrees, with those of the dead ends above the cut,
+        // make the whole tree, so the subtrees' alone make at most all of it.
+        let split = crate::parallel::split(&problem, Heuristic::Mrv, &[], 40).unwrap();
+        let shares: Vec<f64> = split
+            .subproblems
+            .iter()
+            .map(|s| subtree_share(&problem, Heuristic::Mrv, &s.presets, s.depth as usize).unwrap())
+            .collect();
+        let total: f64 = shares.iter().sum();
+        assert!(total <= 1.0 + 1e-12 && total > 0.5, "{total}");
+        assert!(shares.iter().any(|&s| s < 1.0 / 8.0));
+        assert_eq!(
+            subtree_share(&problem, Heuristic::Mrv, &[], 0).unwrap(),
+            1.0
+        );
     }
 }

@@ -46,16 +46,37 @@ impl Search {
     /// `dlx1` adds half the share of the deepest branch, the middle of the subtree it is in;
     /// this leaves it out, so that the fraction never goes down between two nodes of the tree
     /// (entering a node adds nothing, and moving to the next branch at a level gains that
-    /// branch's share, more than every deeper branch had added).
+    /// branch's share, more than every deeper branch had added). While the search backs out of
+    /// a subtree it has finished, that subtree counts as done, so the fraction does not go down
+    /// between two events either (but for a rounding, `d` shares of `s / d` making `s`).
     pub fn tree_fraction(&self) -> f64 {
         if self.is_finished() {
             return 1.0;
         }
+        // Backing out, the path still ends in a subtree that is searched to its end: the
+        // option being undone (after its solution, or its last branch), or the node whose
+        // item has no option left, which is the deepest option's subtree. It counts as done,
+        // as it will once the next branch is tried (the deepest branch counts `k`, not
+        // `k - 1`), so the fraction does not drop while the links are restored (but for a
+        // rounding: `d` shares of `s / d` need not add up to `s` exactly).
+        let backing = matches!(
+            self.ctl.phase,
+            Phase::Recover | Phase::Solved | Phase::UncoverBest
+        );
+        let depth = self.depth_now();
+        if backing && depth == 0 {
+            return 1.0;
+        }
         let mut share = 1.0;
         let mut done = 0.0;
-        for (k, d) in self.branches() {
+        for (level, (k, d)) in self.branches().enumerate() {
             share /= f64::from(d);
-            done += f64::from(k - 1) * share;
+            let k = if backing && level + 1 == depth {
+                k
+            } else {
+                k - 1
+            };
+            done += f64::from(k) * share;
         }
         done
     }
@@ -108,8 +129,9 @@ mod tests {
             loop {
                 let progress = search.find_next_within(1);
                 let f = search.tree_fraction();
+                // Shares of a share add up to it but for a rounding.
                 assert!(
-                    f >= last,
+                    f >= last - 1e-12,
                     "{f} after {last} ({heuristic:?}, pause {pauses})"
                 );
                 assert!(f <= 1.0);
@@ -126,6 +148,40 @@ mod tests {
             assert_eq!(last, 1.0);
             // Before the last node the path takes the last branch at every level.
             assert!(before_end > 0.95, "{before_end} before the last node");
+        }
+    }
+
+    #[test]
+    fn the_fraction_never_goes_down_from_one_event_to_the_next() {
+        let problems = [
+            examples::knuth(),
+            Queens::new(6).unwrap().encode().0,
+            Queens::new(7).unwrap().encode().0,
+        ];
+        for problem in problems {
+            for heuristic in [Heuristic::Mrv, Heuristic::First] {
+                let mut search = Search::with_heuristic(problem.clone(), heuristic);
+                search.record_history(true);
+                let mut last = 0.0;
+                let mut events = 0;
+                while search.step().is_some() {
+                    let f = search.tree_fraction();
+                    assert!(
+                        f >= last - 1e-12 && f <= 1.0,
+                        "{f} after {last} at event {events} ({heuristic:?})"
+                    );
+                    last = f;
+                    events += 1;
+                }
+                assert_eq!(last, 1.0);
+                // Stepping back all the way retraces the same values down to 0.
+                while search.step_back().is_some() {
+                    let f = search.tree_fraction();
+                    assert!(f <= last + 1e-12, "{f} stepping back from {last}");
+                    last = f;
+                }
+                assert_eq!(last, 0.0);
+            }
         }
     }
 

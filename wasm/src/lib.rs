@@ -28,6 +28,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod estimate;
 mod iamonds;
 mod killer;
 mod parallel;
@@ -36,6 +37,7 @@ mod teach;
 mod vizcolors;
 mod words;
 
+pub use estimate::Estimator;
 pub use teach::{random_exact_cover_text, random_sudoku4_text};
 
 /// Search-tree nodes per slice of [`Solver::count`]: a few ms of the slowest searches, so that

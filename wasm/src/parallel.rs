@@ -19,11 +19,12 @@ fn set(object: &js_sys::Object, key: &str, value: &JsValue) {
 #[wasm_bindgen]
 impl Solver {
     /// Cuts the search tree into at least `target` subproblems (fewer when the tree is
-    /// smaller), for a pool of workers: `{ flat, lengths, depths, nodes, updates, maxLevel }`.
+    /// smaller), for a pool of workers: `{ flat, lengths, depths, shares, nodes, updates, maxLevel }`.
     /// Subproblem `k` is the `lengths[k]` option numbers that follow those of the subproblems
     /// before it in `flat` (both `Uint32Array`s): the options chosen from the root down to one
     /// node of the tree, the problem's own givens first, to hand to `setPresets`. `depths[k]`
-    /// is that node's level. `nodes`, `updates` and `maxLevel` are the work of the levels
+    /// is that node's level, `shares[k]` its subtree's share of the whole tree (a
+    /// `Float64Array`, see `treeFraction`). `nodes`, `updates` and `maxLevel` are the work of the levels
     /// above the cut, as a one-worker search counts it; the subproblems' own counts add up to
     /// the rest. Shallow subproblems come first: they tend to be the largest. With
     /// `inSearchOrder` they come in the order a one-worker search meets them instead, so that
@@ -78,6 +79,12 @@ impl Solver {
             &answer,
             "depths",
             &js_sys::Uint32Array::from(&depths[..]).into(),
+        );
+        let shares = crate::estimate::subtree_shares(search, &flat, &lengths, &depths);
+        set(
+            &answer,
+            "shares",
+            &js_sys::Float64Array::from(&shares[..]).into(),
         );
         set(&answer, "nodes", &(split.stats.nodes as f64).into());
         set(&answer, "updates", &(split.stats.updates as f64).into());

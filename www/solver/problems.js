@@ -32,6 +32,7 @@ import {
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
+import { estimatePanel } from './estimate-panel.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 import * as square from './word-square.js';
 
@@ -87,7 +88,10 @@ export class ProblemPage {
     this.problemError = null;
     this.store = new SolutionStore();
     this.index = 0;
-    this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy) });
+    // The estimate and progress bar of a long Find all, under the status lines: about another
+    // problem once this one changes.
+    this.meter = estimatePanel({ client, host: document.querySelector('.status-box') });
+    this.jobs = new SearchJob({ client, status, onBusy: (busy) => this.setBusy(busy), onStop: () => this.meter.hide() });
     this.describing = 0;
     this.fileName = '';
     this.ui = {
@@ -434,6 +438,7 @@ export class ProblemPage {
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
+    if (mode !== 'solve') this.meter.begin({ spec: this.spec(), limit, one: WORDS[kind].one, many: WORDS[kind].many });
     await this.jobs.run(mode, {
       start: ({ onProgress }) =>
         this.client.enumerate(this.spec(), {
@@ -450,6 +455,7 @@ export class ProblemPage {
         ),
       progress: (p, job) => {
         if (!job.stale) take(p);
+        if (mode !== 'solve' && !job.stale) this.meter.progress(p);
         return progressLine(mode === 'solve' ? 'Solving' : 'Finding', many(kind, p.solutions), p);
       },
       // The crash message stays; the solutions found before the crash can still be browsed.
@@ -462,14 +468,18 @@ export class ProblemPage {
         take(answer);
         this.draw();
         const { solutions } = answer;
+        this.meter.end(answer);
         this.jobs.sayCancelled(answer, `${many(kind, solutions)} so far, `, solutions > 0 ? this.keptNote(solutions) : '');
       },
       done: (answer) => {
         take(answer);
         this.draw();
+        if (mode !== 'solve') this.meter.end(answer);
         this.verdict(mode, answer, limit);
       },
     });
+    // A search that failed, crashed or went stale leaves no bar behind.
+    this.meter.stop();
   }
 
   verdict(mode, answer, limit) {

@@ -19,12 +19,14 @@ export const SLOW_MS = 150;
 export class SearchJob {
   /**
    * `client` is the SolverClient; `status` the page's status lines ({ say(headline, detail,
-   * kind), progress(text) }); `onBusy(busy)` tells the controller that a search starts or ends.
+   * kind), progress(text) }); `onBusy(busy)` tells the controller that a search starts or ends;
+   * `onStop()` that its problem changed (whether a search runs or not).
    */
-  constructor({ client, status, onBusy }) {
+  constructor({ client, status, onBusy, onStop }) {
     this.client = client;
     this.status = status;
     this.onBusy = onBusy;
+    this.onStop = onStop;
     /** The running search: `{ mode, stale, slow }`, or null. */
     this.job = null;
   }
@@ -76,6 +78,7 @@ export class SearchJob {
 
   /** Stops a search whose problem changed: its answer would be stale. */
   stop() {
+    this.onStop?.();
     if (!this.job) return;
     this.job.stale = true;
     this.client.cancel();

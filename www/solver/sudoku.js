@@ -26,6 +26,7 @@ import {
 } from '../shared/sudoku-grid.js';
 import { parseLimit, sentence, solutionsWord, statsLine, verdict, verdictNote } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
+import { estimatePanel } from './estimate-panel.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -86,7 +87,9 @@ export function createSudoku({ client, status, onLink }) {
     },
   });
 
-  const jobs = new SearchJob({ client, status, onBusy: setBusy });
+  // The estimate and progress bar of a long count, under the status lines.
+  const meter = estimatePanel({ client, host: document.querySelector('.status-box') });
+  const jobs = new SearchJob({ client, status, onBusy: setBusy, onStop: () => meter.hide() });
 
   /** A paste, drop or link over the limits: nothing changes, and the status says why. */
   function refused(message) {
@@ -297,6 +300,11 @@ export function createSudoku({ client, status, onLink }) {
         say(BUSY_WORDS[mode], 'This runs in the background: press Cancel (or Esc) to stop it.', 'busy');
       }
     };
+    if (mode === 'count') {
+      const spec = { kind: 'sudoku', text, size: state.size, variant: state.variant, regions: regionsText() };
+      meter.begin({ spec, limit, one: 'solution', many: 'solutions' });
+    }
+    const measured = (answer) => mode === 'count' && meter.end(answer);
     return jobs.run(mode, {
       start: ({ job, onProgress }) =>
         client.search(mode, text, {
@@ -314,7 +322,10 @@ export function createSudoku({ client, status, onLink }) {
           },
         }),
       busyLine,
-      progress: (p) => progressLine(DOING_NOW[mode], solutionsWord(p.solutions), p),
+      progress: (p, job) => {
+        if (mode === 'count' && !job.stale) meter.progress(p);
+        return progressLine(DOING_NOW[mode], solutionsWord(p.solutions), p);
+      },
       stale: validate,
       // The crash message stays; the board shows the puzzle as it was.
       crashed: draw,
@@ -324,18 +335,20 @@ export function createSudoku({ client, status, onLink }) {
         const found = answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
         const shown =
           mode === 'solve' && state.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
+        measured(answer);
         jobs.sayCancelled(answer, found, shown);
         draw();
       },
       done: (answer) => {
         state.bad = [];
+        measured(answer);
         if (mode === 'solve' && answer.grid) state.solution = overlaySolution(state.cells, answer.grid);
         draw();
         const words = verdict({ ...answer, limit });
         const why = verdictNote({ ...answer, limit });
         say(words, `${why ? `${why} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
       },
-    });
+    }).finally(() => meter.stop());
   }
 
   function setBusy(busy) {

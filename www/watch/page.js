@@ -25,6 +25,7 @@ import { StepsView } from './steps.js';
 import { StatsView } from './stats.js';
 import { ItemsView } from './items.js';
 import { TreeView } from './tree.js';
+import { TreeEstimateView } from './tree-estimate.js';
 import { PuzzleView } from './puzzle-view.js';
 import { PresentMode } from './present.js';
 import { embedSnippet } from '../embed/embed-link.js';
@@ -103,7 +104,7 @@ function load({ step = 0 } = {}) {
   const givens = givensOf(page.state);
   page.trace = trace;
   page.player = player;
-  page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree'];
+  page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree', 'tree-estimate'];
   page.views = [
     new PuzzleView($('puzzle-view'), trace, { givens }),
     new NarrationView($('narration'), trace, { heuristic: rule }),
@@ -112,6 +113,7 @@ function load({ step = 0 } = {}) {
     new StatsView($('stats'), trace),
     new ItemsView($('items'), trace, { heuristic: rule }),
     new TreeView($('tree'), trace),
+    new TreeEstimateView($('tree'), trace),
   ];
   player.onChange(({ change, progress, state }) => {
     for (const view of page.views) view.render(change, progress);

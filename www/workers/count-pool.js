@@ -35,6 +35,8 @@
 // (nothing is left running, whatever the subproblem's size); the pool starts fresh ones for
 // the next count.
 
+import { poolFraction } from './pool-fraction.js';
+
 /** How many subproblems to cut per worker, as the native count does (SUBPROBLEMS_PER_THREAD). */
 export const PER_WORKER = 8;
 /**
@@ -158,7 +160,8 @@ export class CountPool {
   /**
    * Counts the solutions of the problem (`spec` or `text`, see specOf), at most `limit` of them
    * (0 or absent: all), reporting `onProgress({ solutions, nodes, done, total, elapsed,
-   * workers })` about every 100 ms (solutions and nodes so far, subproblems done of total),
+   * workers, fraction })` about every 100 ms (solutions and nodes so far, subproblems done of
+   * total, the fraction of the whole tree done as pool-fraction.js combines it),
    * until `signal` aborts it. Resolves with `{ solutions, finished, nodes, updates, mems,
    * maxLevel, split: { nodes, updates, subproblems }, workers: [{ subproblems, nodes, ms }],
    * timing: { start, split, count, total } }` (ms): `finished` is false when the count stopped
@@ -263,7 +266,8 @@ export class CountPool {
         lastProgress = now;
         const nodes = jobs.reduce((s, job) => s + job.nodes, 0);
         const solutions = ordered && settledAll() ? delivered : found();
-        onProgress({ solutions, nodes, done, total: jobs.length, elapsed: now - t0, workers: workers.length });
+        const fraction = poolFraction(subproblems?.shares, jobs);
+        onProgress({ solutions, nodes, done, total: jobs.length, elapsed: now - t0, workers: workers.length, fraction });
       };
       const settledAll = () => head >= jobs.length || delivered >= limit;
 
@@ -453,6 +457,7 @@ export class CountPool {
               if (jobOf[k] !== data.job) break;
               job.found = data.solutions;
               job.nodes = data.nodes;
+              job.fraction = data.fraction ?? 0;
               take(data.job, data.batch);
               prune();
               trim();

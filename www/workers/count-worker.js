@@ -21,8 +21,9 @@
 //                                        optimized (answers nothing)
 // Messages out:
 //   { type: 'loaded', run }
-//   { type: 'split', run, flat, lengths, depths, nodes, updates, maxLevel }   (Solver.subproblems)
-//   { type: 'progress', run, job, solutions, nodes, batch }                  about every 100 ms
+//   { type: 'split', run, flat, lengths, depths, shares, nodes, updates, maxLevel }   (Solver.subproblems)
+//   { type: 'progress', run, job, solutions, nodes, fraction, batch }        about every 100 ms
+//                                        (fraction: of the subproblem's subtree searched, 0 to 1)
 //   { type: 'counted', run, job, solutions, exhausted, nodes, updates, mems, maxLevel, ms, batch }
 //     (and `cleansings` when the problem has colors)
 //   { type: 'error', run, error, cells, position, input, line }   the engine's message about the problem
@@ -69,7 +70,9 @@ function warm() {
 
 function split(run, target, inSearchOrder) {
   const cut = solver.subproblems(target, inSearchOrder === true);
-  self.postMessage({ type: 'split', run, ...cut }, [cut.flat.buffer, cut.lengths.buffer, cut.depths.buffer]);
+  const buffers = [cut.flat.buffer, cut.lengths.buffer, cut.depths.buffer];
+  if (cut.shares) buffers.push(cut.shares.buffer);
+  self.postMessage({ type: 'split', run, ...cut }, buffers);
 }
 
 async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
@@ -107,7 +110,8 @@ async function count({ run, job, presets, limit = 0, keep = 0 }, mine) {
   try {
     outcome = await runSlices({
       step,
-      onProgress: () => post({ type: 'progress', run, job, solutions, nodes: solver.nodes, batch: batch.take() }),
+      onProgress: () =>
+        post({ type: 'progress', run, job, solutions, nodes: solver.nodes, fraction: solver.treeFraction ?? 0, batch: batch.take() }),
       // Stopped, or another problem loaded (and this solver freed).
       stopped: () => mine !== generation,
     });

@@ -256,6 +256,19 @@ export class SolverClient {
   }
 
   /**
+   * Knuth's estimate of a problem `spec`'s whole search, from `samples` random paths drawn
+   * from `seed`, beside any search (it is not the running search, and Cancel leaves it):
+   * `onProgress({ estimate, elapsed })` as it samples; resolves `{ type: 'result', estimate }`
+   * (`{ samples, nodes, updates, solutions }`, each count `{ mean, stdError }`), 'cancelled'
+   * or 'error'. `stop()` ends it early (it resolves 'cancelled' with the estimate so far).
+   */
+  estimate(spec, { samples, seed = 1, onProgress } = {}) {
+    const promise = this.send('estimate', { spec, samples, seed }, { onProgress });
+    const id = this.nextId - 1;
+    return { promise, stop: () => this.jobs.has(id) && this.worker.postMessage({ type: 'cancel', id }) };
+  }
+
+  /**
    * Cancels the running search. Resolves once it has stopped: the search's own promise
    * resolves with `{ type: 'cancelled', ... }` (the last progress it reported, if the
    * worker had to be replaced).
@@ -348,7 +361,7 @@ export class SolverClient {
         pending.push(b);
       },
       onProgress: (p) => {
-        last = { solutions: p.solutions, nodes: p.nodes, updates: 0, elapsed: performance.now() - t0 };
+        last = { solutions: p.solutions, nodes: p.nodes, updates: 0, elapsed: performance.now() - t0, fraction: p.fraction };
         onProgress?.({ type: 'progress', mode, ...last, workers, ...batch() });
       },
     };

@@ -14,11 +14,15 @@
 //   { type: 'describe', id, spec }          is it valid? and the table to draw its solutions
 //   { type: 'enumerate', id, spec, limit }  find solutions, up to `limit` (0: all of them)
 //   { type: 'export', id, spec }            the problem in Knuth's DLX format
+//   { type: 'estimate', id, spec, samples, seed }   Knuth's estimate of the whole search
+//                                           (estimate-job.js): progress and result carry
+//                                           `estimate`; it runs beside a search, not instead
 // Messages out:
 //   { type: 'ready', warmup }               the engine is loaded and warmed up (ms it took)
 //   { type: 'valid', id, cages }            answer to validate; for a Killer Sudoku, its cages
 //                                           { map, sums } as the engine reads them
-//   { type: 'progress', id, mode, solutions, nodes, updates, elapsed }   at least every 200 ms
+//   { type: 'progress', id, mode, solutions, nodes, updates, elapsed, fraction }   at least every 200 ms
+//                                           (fraction: of the search tree done, 0 to 1)
 //   { type: 'solution', id, grid, elapsed, nodes, updates }              solve: first solution
 //   { type: 'result', id, mode, solutions, finished, limit, nodes, updates, mems, elapsed, grid }
 //   (these and progress carry `cleansings` too when the problem has colors)
@@ -51,6 +55,7 @@ import {
 } from '../shared/engine.js';
 import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
+import { runEstimate } from './estimate-job.js';
 
 /** The requests answered at once, without a search. */
 const QUICK = ['validate', 'describe', 'export'];
@@ -68,6 +73,7 @@ function stats(solver, t0) {
     elapsed: performance.now() - t0,
     // Knuth's dlx2 counts these on a problem with colors only.
     ...(solver.hasColors ? { cleansings: solver.cleansings } : {}),
+    fraction: solver.treeFraction ?? 0,
   };
 }
 
@@ -195,6 +201,14 @@ async function handle(job) {
     post({ type: 'cancelled', id: job.id, mode: job.type, solutions: 0, nodes: 0, updates: 0, elapsed: 0 });
     return;
   }
+  if (job.type === 'estimate') {
+    try {
+      await runEstimate(job, { post, stopped: () => cancelled.has(job.id) });
+    } finally {
+      cancelled.delete(job.id);
+    }
+    return;
+  }
   running.add(job.id);
   try {
     await (job.type === 'enumerate' ? enumerate(job) : search(job));
@@ -217,7 +231,7 @@ self.onmessage = (event) => {
     else debugTrap();
     return;
   }
-  if (![...QUICK, 'solve', 'check', 'count', 'enumerate'].includes(job.type)) {
+  if (![...QUICK, 'solve', 'check', 'count', 'enumerate', 'estimate'].includes(job.type)) {
     post({ type: 'error', id: job.id, error: `unknown request \`${job.type}\``, cells: [] });
     return;
   }

@@ -1,0 +1,201 @@
+// End-to-end tests of the estimate and the progress of a search (issue 22, section 4): on the
+// solver page a long Find all shows the engine's estimate ("About 370,000 placements, roughly
+// 20 s on 2 workers.") and a progress bar that only rises, then the final count; in the
+// visualizer the estimated size of the whole tree stands beside its drawing, with the share
+// explored at the cursor. Properties only (monotone, within 0-100, the words' shape), never
+// a time. Screenshots at 1024x768, 1280x720 and 1440x900 are saved: look at them.
+import { test, expect, shot, verdict, button } from './fixtures.mjs';
+
+const SIZES = [
+  [1024, 768],
+  [1280, 720],
+  [1440, 900],
+];
+
+const ESTIMATE = /^About [\d,.]+( (million|billion|trillion))? placements(, (roughly [\d,]+ (s|min|h|days?|years?)|under a second)( on \d+ workers)?)?\.$/u;
+const LEFT = /^\d{1,2}% done(, (about [\d,]+ (s|min|h|days?|years?)|under a second) left)?$/u;
+
+test('a long Find all shows the estimate and a rising progress bar, then the count', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./?workers=2#problem=queens&n=14');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  // No cap (the field's default): every placement.
+  await expect(page.locator('#p-limit')).toHaveValue('');
+  const bar = page.getByRole('progressbar', { name: 'Search progress' });
+  await expect(bar).toBeHidden();
+  await button(page, 'Find all').click();
+  await expect(bar).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#meter-estimate')).toHaveText(ESTIMATE, { timeout: 60_000 });
+
+  // Read the bar until the search ends: its value never goes back and stays within 0-100.
+  // Each reading is taken at one moment (the page updates between two locator calls).
+  const reading = () =>
+    page.evaluate(() => {
+      const bar = document.getElementById('meter-bar');
+      return {
+        verdict: document.getElementById('verdict').textContent,
+        now: Number(bar.getAttribute('aria-valuenow')),
+        text: bar.getAttribute('aria-valuetext'),
+        left: document.getElementById('meter-left').textContent,
+        estimate: document.getElementById('meter-estimate').textContent,
+      };
+    });
+  const values = [];
+  let shots = 0;
+  for (;;) {
+    const r = await reading();
+    values.push(r.now);
+    if (r.verdict === '365,596 placements') break;
+    // Still running (the verdict is the busy line): the words have their shapes.
+    expect(r.verdict).toBe('Finding all placements…');
+    expect(r.left).toMatch(LEFT);
+    expect(r.estimate).toMatch(ESTIMATE);
+    expect(r.text).toBe(r.left);
+    if (shots < SIZES.length && r.now > 0) {
+      const [width, height] = SIZES[shots];
+      await page.setViewportSize({ width, height });
+      await shot(page, testInfo, `estimate-running-${width}x${height}`);
+      shots += 1;
+    }
+    await page.waitForTimeout(150);
+  }
+  for (let k = 0; k < values.length; k += 1) {
+    expect(values[k]).toBeGreaterThanOrEqual(0);
+    expect(values[k]).toBeLessThanOrEqual(100);
+    if (k > 0) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
+  }
+  // It rose while the search ran, and ends full.
+  expect(new Set(values.slice(0, -1)).size).toBeGreaterThan(1);
+  await expect(verdict(page)).toHaveText('365,596 placements');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.locator('#meter-left')).toHaveText('100% done');
+  await expect(page.locator('#meter-estimate')).toHaveText(
+    /^The estimate said about [\d,.]+( million)? placements; the search found 365,596\.$/u
+  );
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, testInfo, 'estimate-done-1024x768');
+
+  // Another problem: the bar is about the old one, and goes.
+  await page.locator('#queens-n').fill('6');
+  await page.locator('#queens-n').press('Enter');
+  await expect(page.locator('#search-meter')).toBeHidden();
+});
+
+test('a quick Find all shows no estimate and no bar', async ({ page }) => {
+  await page.goto('./?workers=2#problem=queens&n=6');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('4 placements');
+  await expect(page.locator('#search-meter')).toBeHidden();
+});
+
+test('the visualizer shows the estimated size of the tree and the share explored', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.goto('./watch.html#problem=queens6');
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  const line = page.locator('#tree-estimate');
+  const shape = /^About [\d,]+ nodes in all; (\d+)% explored\.$/u;
+  await expect(line).toHaveText(shape);
+  const percent = async () => Number((await line.textContent()).match(shape)[1]);
+  expect(await percent()).toBe(0);
+  const seen = [0];
+  // Next solution, four times (6 queens has 4), then on to the end.
+  for (let k = 0; k < 5; k += 1) {
+    await page.keyboard.press('n');
+    await page.waitForFunction(() => {
+      const p = window.dlxWatch.player;
+      return p && !p.playing && !p.busy;
+    });
+    seen.push(await percent());
+    // Mid-search, after the second solution: what a student sees.
+    if (k === 1) {
+      for (const [width, height] of SIZES) {
+        await page.setViewportSize({ width, height });
+        await line.scrollIntoViewIfNeeded();
+        await shot(page, testInfo, `tree-estimate-${width}x${height}`);
+      }
+    }
+    // After the last solution the search backs out of its levels: event by event, the share
+    // explored does not drop while the links are restored (every event to the end is checked
+    // in the engine's own tests: src/search/tree.rs).
+    if (k === 3) {
+      for (let e = 0; e < 60; e += 1) {
+        const at = await page.evaluate(() => window.dlxWatch.trace.position);
+        await page.keyboard.press('ArrowRight');
+        await page.waitForFunction((p) => window.dlxWatch.trace.position > p, at);
+        seen.push(await percent());
+      }
+    }
+  }
+  for (let k = 1; k < seen.length; k += 1) {
+    expect(seen[k]).toBeGreaterThanOrEqual(seen[k - 1]);
+    expect(seen[k]).toBeLessThanOrEqual(100);
+  }
+  expect(seen[2]).toBeGreaterThan(0);
+  // At the end, all of it.
+  expect(seen.at(-1)).toBe(100);
+  // Back to the start: nothing explored again.
+  await page.keyboard.press('r');
+  await page.waitForFunction(() => window.dlxWatch.trace.position === 0);
+  await expect(line).toHaveText(/; 0% explored\.$/u);
+});
+
+test('a long Sudoku count on one worker shows the estimate and a rising bar too', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.goto('./?workers=1');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  // The easy example with its top three rows wiped: 949,296 grids, seconds of counting.
+  await button(page, 'Load example: Easy').click();
+  const easy = await page.locator('#puzzle-text').inputValue();
+  await page.locator('#puzzle-text').fill(`${'.'.repeat(27)}${easy.slice(27)}`);
+  await page.locator('#limit').fill('');
+  const bar = page.getByRole('progressbar', { name: 'Search progress' });
+  await button(page, 'Count solutions').click();
+  await expect(page.locator('#meter-estimate')).toHaveText(/^About [\d,.]+( million)? solutions, (roughly [\d,]+ (s|min)|under a second)\.$/u, {
+    timeout: 60_000,
+  });
+  const values = [];
+  for (;;) {
+    const r = await page.evaluate(() => ({
+      verdict: document.getElementById('verdict').textContent,
+      now: Number(document.getElementById('meter-bar').getAttribute('aria-valuenow')),
+    }));
+    values.push(r.now);
+    if (r.verdict === '949,296 solutions') break;
+    expect(r.verdict).toBe('Counting solutions…');
+    if (values.length === 8) await shot(page, testInfo, 'sudoku-count-running-1280x720');
+    await page.waitForTimeout(150);
+  }
+  for (let k = 1; k < values.length; k += 1) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
+  expect(values.every((v) => v >= 0 && v <= 100)).toBe(true);
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
+  await expect(page.locator('#meter-estimate')).toHaveText(/; the search found 949,296\.$/u);
+  // A new puzzle: the bar goes.
+  await button(page, 'Load example: Easy').click();
+  await expect(page.locator('#search-meter')).toBeHidden();
+});
+
+test('a large problem in the visualizer is estimated in slices, the page answering meanwhile', async ({ page }) => {
+  // The 6x10 box: a path costs about a millisecond and a half, more than one frame's worth.
+  await page.goto('./watch.html#problem=pentominoes&board=6x10&symmetry=keep');
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+  const view = () =>
+    page.evaluate(() => {
+      const v = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('tree-estimate')];
+      return { samples: v.samples, total: v.total, text: document.getElementById('tree-estimate').textContent };
+    });
+  const shape = /^About [\d,.]+( (million|billion))? nodes in all; \d+% explored\.$/u;
+  await expect(page.locator('#tree-estimate')).toHaveText(shape);
+  // Stepping works while it samples, and the line keeps its shape.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.dlxWatch.trace.position === 1);
+  await page.waitForFunction(() => {
+    const v = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('tree-estimate')];
+    return v.samples === v.total;
+  });
+  const done = await view();
+  expect(done.text).toMatch(shape);
+});

@@ -1,0 +1,101 @@
+// Knuth's estimate of a search, and how far a search has got, in words: the same on the solver
+// page ("About 1.2 million packings, roughly 40 s on 2 workers.") and in the visualizer
+// ("About 2,100 nodes in all; 37% explored."). The numbers come from the engine (its estimate,
+// its tree fraction); only their wording is here.
+
+import { formatCount } from './numbers.js';
+
+const BIG = [
+  [1e12, 'trillion'],
+  [1e9, 'billion'],
+  [1e6, 'million'],
+];
+
+/** Two significant digits: 1234 -> 1200, 0.0456 -> 0.046. */
+function twoDigits(x) {
+  if (x === 0) return 0;
+  const scale = 10 ** (Math.floor(Math.log10(Math.abs(x))) - 1);
+  return Math.round(x / scale) * scale;
+}
+
+/**
+ * An estimated count, rounded to what an estimate can say (two significant digits): "480",
+ * "12,000", "1.2 million", "3.4 billion"; past a thousand trillion, a power of ten. 0 for a
+ * count that rounds to less than 1.
+ */
+export function roughCount(x) {
+  if (!(x >= 0.5)) return '0';
+  const r = twoDigits(x);
+  if (r >= 1e15) {
+    const e = Math.floor(Math.log10(r));
+    return `${(r / 10 ** e).toFixed(1)} × 10^${e}`;
+  }
+  for (const [size, word] of BIG) {
+    if (r >= size) return `${Number((r / size).toPrecision(2))} ${word}`;
+  }
+  return formatCount(r);
+}
+
+/** An estimated count with its noun: "about 1.2 million packings", "about 1 solution", "no solutions". */
+export function aboutCount(x, one, many = `${one}s`) {
+  const words = roughCount(x);
+  if (words === '0') return `no ${many}`;
+  return `about ${words} ${words === '1' ? one : many}`;
+}
+
+/**
+ * A duration in seconds as an estimate gives it: "under a second", "4 s", "40 s", "12 min",
+ * "3 h", "5 days", "20 years". Two significant digits at most, whole units.
+ */
+export function roughDuration(seconds) {
+  if (!(seconds >= 1)) return 'under a second';
+  // Each unit up to the next one's size, rounded first: 59.6 s is "1 min", not "60 s".
+  const units = [
+    [1, 60, 's', 's'],
+    [60, 60, 'min', 'min'],
+    [3600, 24, 'h', 'h'],
+    [86400, 365, 'day', 'days'],
+  ];
+  for (const [size, next, one, many] of units) {
+    const n = Math.max(1, twoDigits(Math.round(seconds / size)));
+    if (n < next) return `${n} ${n === 1 ? one : many}`;
+  }
+  const years = Math.max(1, twoDigits(Math.round(seconds / (86400 * 365))));
+  if (years >= 1e4) return 'more than ten thousand years';
+  return `${formatCount(years)} ${years === 1 ? 'year' : 'years'}`;
+}
+
+/**
+ * The estimate before and while a search runs: "About 1.2 million packings, roughly 40 s on 2
+ * workers." `solutions` is the estimated count, `seconds` the estimated time of the whole
+ * search (null when no rate is measured yet), `workers` how many share it.
+ */
+export function estimateLine({ solutions, seconds, workers = 1, one, many }) {
+  const count = aboutCount(solutions, one, many);
+  const head = `${count[0].toUpperCase()}${count.slice(1)}`;
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return `${head}.`;
+  const on = workers > 1 ? ` on ${workers} workers` : '';
+  const time = roughDuration(seconds);
+  return `${head}, ${time === 'under a second' ? time : `roughly ${time}`}${on}.`;
+}
+
+/** A percentage for a progress bar, never shown as 100 before the end: 0.372 -> "37%". */
+export function percentText(fraction, finished = false) {
+  if (finished) return '100%';
+  const p = Math.floor(Math.min(Math.max(fraction, 0), 1) * 100);
+  return `${Math.min(p, 99)}%`;
+}
+
+/** How far a search is and how long is left: "37% done, about 25 s left", or "37% done". */
+export function leftLine({ fraction, seconds, finished = false }) {
+  const done = `${percentText(fraction, finished)} done`;
+  if (finished || seconds === null || seconds === undefined || !Number.isFinite(seconds)) return done;
+  const time = roughDuration(seconds);
+  return `${done}, ${time === 'under a second' ? 'under a second' : `about ${time}`} left`;
+}
+
+/** The whole tree beside the visualizer's drawing: "About 2,100 nodes in all; 37% explored." */
+export function treeLine({ nodes, fraction }) {
+  const count = aboutCount(nodes, 'node');
+  return `${count[0].toUpperCase()}${count.slice(1)} in all; ${percentText(fraction, fraction >= 1)} explored.`;
+}
