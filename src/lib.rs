@@ -48,6 +48,7 @@ pub use problem::{
     BuildError, ItemId, OptionId, Problem, ProblemBuilder, MAX_ITEMS, MAX_NAME_LEN, MAX_NODES,
     MAX_OPTIONS,
 };
+pub use problem::MAX_BOUND;
 pub use search::{
     Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
     Question, Search, Solution, Solutions, Stats, Step, Stride, UnknownHeuristic,
