@@ -49,6 +49,7 @@ pub use problem::{
     MAX_OPTIONS,
 };
 pub use problem::MAX_BOUND;
+pub use search::NotSteppable;
 pub use search::{
     Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
     Question, Search, Solution, Solutions, Stats, Step, Stride, UnknownHeuristic,

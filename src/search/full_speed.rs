@@ -55,6 +55,13 @@ impl Search {
         // it saves (BENCHMARKS.md).
         let native = cfg!(not(target_arch = "wasm32"));
         let width = if self.fixed_width { self.width } else { 0 };
+        if let Some(mcc) = &mut self.mcc {
+            let stats = mcc.stats();
+            return mcc.run(
+                stats.nodes.saturating_add(nodes.max(1)),
+                stats.solutions.saturating_add(solutions.max(1)),
+            );
+        }
         if self.is_colored() {
             let progress = self.run_fast::<false, 0, true>();
             self.pause_at = u64::MAX;
@@ -140,11 +147,11 @@ impl Search {
     /// assert_eq!(found, 92);
     /// ```
     pub fn count_within(&mut self, nodes: u64, limit: Option<u64>) -> u64 {
-        let before = self.ctl.stats.solutions;
+        let before = self.stats().solutions;
         if limit != Some(0) {
             self.run_within(nodes, limit.unwrap_or(u64::MAX));
         }
-        self.ctl.stats.solutions - before
+        self.stats().solutions - before
     }
 
     /// An iterator over the remaining solutions.
