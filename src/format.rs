@@ -299,8 +299,11 @@ pub fn write_dlx(problem: &Problem) -> String {
         }
         if item.index() == problem.primary_count() {
             out.push_str("| ");
-        } else if let Some(prefix) = bounds::prefix(problem.item_bounds(item)) {
-            out.push_str(&prefix);
+        }
+        if problem.is_primary(item) {
+            if let Some(prefix) = bounds::prefix(problem.item_bounds(item)) {
+                out.push_str(&prefix);
+            }
         }
         out.push_str(problem.item_name(item));
     }
