@@ -44,11 +44,11 @@ mod search;
 pub mod sudoku;
 
 pub use parallel::{count_parallel, ParallelCount, ParallelStats};
+pub use problem::MAX_BOUND;
 pub use problem::{
     BuildError, ItemId, OptionId, Problem, ProblemBuilder, MAX_ITEMS, MAX_NAME_LEN, MAX_NODES,
     MAX_OPTIONS,
 };
-pub use problem::MAX_BOUND;
 pub use search::NotSteppable;
 pub use search::{
     Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,

@@ -8,8 +8,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 mod bounds;
 mod colors;
 
-pub use bounds::MAX_BOUND;
 use bounds::Bounds;
+pub use bounds::MAX_BOUND;
 use colors::{ColorTable, Colors};
 
 /// An item (a column of the exact-cover matrix), numbered from 0 in the order it was declared.

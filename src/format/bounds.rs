@@ -34,7 +34,13 @@ pub(super) fn split_bounds(token: &str) -> Result<(Option<(u32, u32)>, &str), St
 
 /// One bound: decimal digits, at most [`MAX_BOUND`].
 fn number(text: &str, token: &str) -> Result<u32, String> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() {
+        return Err(format!(
+            "{}: a bound is missing; bounds are written `u:v|name` or `v|name`",
+            quoted(token)
+        ));
+    }
+    if !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(format!(
             "{}: the bound {} is not a number; bounds are written `u:v|name` or `v|name`",
             quoted(token),

@@ -41,7 +41,8 @@ impl Bounds {
 /// Checks a primary item's bounds: `0 <= lower <= upper`, `upper > 0`, `upper <= MAX_BOUND`.
 fn check_bounds(name: &str, lower: u32, upper: u32) -> Result<(), BuildError> {
     let reason = if upper == 0 {
-        "the upper bound is 0: the item could never be covered, write a lower bound of 0 instead"
+        "the upper bound is 0, so no option could cover it; an item that may stay uncovered \
+         takes a lower bound of 0, `0:v|name`"
             .to_string()
     } else if lower > upper {
         format!("the lower bound {lower} exceeds the upper bound {upper}")
@@ -106,7 +107,11 @@ impl Problem {
     /// Whether some primary item has bounds other than `1..=1` (Knuth's MCC): the search then
     /// runs Algorithm M, as `dlx3` does.
     pub fn has_bounds(&self) -> bool {
-        self.bounds.lower.iter().zip(&self.bounds.upper).any(|b| b != (&1, &1))
+        self.bounds
+            .lower
+            .iter()
+            .zip(&self.bounds.upper)
+            .any(|b| b != (&1, &1))
     }
 }
 

@@ -366,7 +366,11 @@ impl Mcc {
             self.uncover(best, true);
         } else {
             self.mems(1);
-            self.untweak(best, self.first_tweak[self.level] as usize, self.bound[best] != 0);
+            self.untweak(
+                best,
+                self.first_tweak[self.level] as usize,
+                self.bound[best] != 0,
+            );
         }
         self.mems(2);
         self.bound[best] += 1;
@@ -659,7 +663,10 @@ mod tests {
     fn plain_problems_take_the_same_tree() {
         let mut problems = vec![examples::knuth(), examples::queens(6), examples::queens(8)];
         for k in 1..=4 {
-            let path = format!("{}/tests/data/xcc/random-{k}.dlx", env!("CARGO_MANIFEST_DIR"));
+            let path = format!(
+                "{}/tests/data/xcc/random-{k}.dlx",
+                env!("CARGO_MANIFEST_DIR")
+            );
             let text = std::fs::read_to_string(path).unwrap();
             problems.push(format::parse_dlx(&text).unwrap());
         }
@@ -675,7 +682,8 @@ mod tests {
                 let (m, profile) = run_m(&problem, h);
                 let mut p = plain.stats();
                 p.updates -= dead_ends;
-                let counts = |s: Stats| (s.solutions, s.nodes, s.updates, s.cleansings, s.max_level);
+                let counts =
+                    |s: Stats| (s.solutions, s.nodes, s.updates, s.cleansings, s.max_level);
                 assert_eq!(counts(m), counts(p), "{h:?}");
                 assert_eq!(profile, plain.profile(), "{h:?}");
             }
