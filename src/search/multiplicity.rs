@@ -50,6 +50,8 @@ pub(super) struct Mcc {
     level: usize,
     choice: Vec<u32>,
     first_tweak: Vec<u32>,
+    /// The score (branching degree) of the item chosen at each level, for progress reports.
+    scor: Vec<i64>,
     best_itm: u32,
     cur_node: u32,
     label: Label,
@@ -78,6 +80,7 @@ impl Mcc {
             level: 0,
             choice: Vec::new(),
             first_tweak: Vec::new(),
+            scor: Vec::new(),
             best_itm: 0,
             cur_node: 0,
             label: Label::Forward,
@@ -152,6 +155,32 @@ impl Mcc {
             .map(|&p| self.option_of(p))
     }
 
+    /// For each level of the path, `(k, d)`: the move made there is the `k`-th of the `d`
+    /// its item's score allowed, counted from the top its column had when the item was
+    /// chosen (tweaked nodes keep their `down` links), as `dlx3`'s progress reports count.
+    pub(super) fn branches(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        (0..self.level).map(|l| {
+            let chosen = self.choice[l];
+            let mut p = match self.first_tweak[l] {
+                0 => {
+                    let c = if chosen < self.last_itm {
+                        chosen
+                    } else {
+                        self.itm[chosen as usize] as u32
+                    };
+                    self.down[c as usize]
+                }
+                top => top,
+            };
+            let mut k = 1;
+            while p != chosen {
+                k += 1;
+                p = self.down[p as usize];
+            }
+            (k, self.scor[l] as u32)
+        })
+    }
+
     fn option_of(&self, p: u32) -> OptionId {
         let mut q = p as usize;
         while self.itm[q] > 0 {
@@ -212,7 +241,9 @@ impl Mcc {
         if self.choice.len() <= self.level {
             self.choice.resize(self.level + 1, 0);
             self.first_tweak.resize(self.level + 1, 0);
+            self.scor.resize(self.level + 1, 0);
         }
+        self.scor[self.level] = score;
         let best = self.best_itm as usize;
         self.first_tweak[self.level] = 0;
         self.mems(2);
@@ -688,6 +719,28 @@ mod tests {
                 assert_eq!(profile, plain.profile(), "{h:?}");
             }
         }
+    }
+
+    /// The progress pairs say where the search is: `k` never exceeds `d`, and the share of
+    /// the tree behind the search never goes down from one solution to the next.
+    #[test]
+    fn branches_stay_within_the_scores() {
+        let text = "a 2:3|b 0:2|c | x\na b\nb c x:A\nb\nc x:B\na c\nb c\nb\n";
+        let mut search = Search::new(format::parse_dlx(text).unwrap());
+        let mut last = 0.0;
+        let mut solutions = 0;
+        while search.find_next() {
+            solutions += 1;
+            assert!(search.branches().count() > 0);
+            for (k, d) in search.branches() {
+                assert!(1 <= k && k <= d, "{k} of {d}");
+            }
+            let now = search.tree_fraction();
+            assert!(now >= last, "{now} after {last}");
+            last = now;
+        }
+        assert!(solutions > 1);
+        assert_eq!(search.tree_fraction(), 1.0);
     }
 
     /// Pausing between nodes and going on gives the same run as one call.

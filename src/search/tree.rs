@@ -32,6 +32,8 @@ impl Search {
             }
             (k, d)
         })
+        // A search with multiplicities keeps its path apart (this one stays at depth 0).
+        .chain(self.mcc.iter().flat_map(|m| m.branches()))
     }
 
     fn depth_now(&self) -> usize {
