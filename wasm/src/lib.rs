@@ -26,6 +26,7 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+mod mcc;
 mod parallel;
 mod teach;
 
