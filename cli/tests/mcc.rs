@@ -84,12 +84,18 @@ fn bad_bounds_are_refused_with_their_line() {
     );
     let (status, _, err) = run(&["solve"], "a | 2|x\na x\n");
     assert_eq!(status, 2);
-    assert!(err.starts_with("dlx: line 1: secondary item `x` has bounds"), "{err}");
+    assert!(
+        err.starts_with("dlx: line 1: secondary item `x` has bounds"),
+        "{err}"
+    );
 }
 
 #[test]
 fn estimate_says_why_it_cannot() {
     let (status, out, err) = run(&["estimate"], &data("committee.dlx"));
     assert_eq!((status, out.as_str()), (2, ""));
-    assert!(err.contains("cannot estimate") && err.contains("multiplicities"), "{err}");
+    assert!(
+        err.contains("cannot estimate") && err.contains("multiplicities"),
+        "{err}"
+    );
 }

@@ -631,8 +631,8 @@ impl std::fmt::Display for NotSteppable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "this problem has multiplicities (`u:v|a`): it can be counted and solved, \
-             but not stepped event by event"
+            "a problem with multiplicities (`u:v|a`) is counted and solved, not stepped \
+             event by event"
         )
     }
 }
