@@ -3,8 +3,11 @@
 
 use crate::problem::{quoted, MAX_BOUND};
 
+/// An item's bounds, `(lower, upper)`, when its token has a prefix.
+type Prefix = Option<(u32, u32)>;
+
 /// An item-line token split into its bounds, if it has a prefix, and its name.
-pub(super) fn split_bounds(token: &str) -> Result<(Option<(u32, u32)>, &str), String> {
+pub(super) fn split_bounds(token: &str) -> Result<(Prefix, &str), String> {
     let Some((prefix, name)) = token.split_once('|') else {
         if let Some((prefix, _)) = token.split_once(':') {
             if !prefix.is_empty() && prefix.bytes().all(|b| b.is_ascii_digit()) {

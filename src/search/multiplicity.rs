@@ -297,21 +297,22 @@ impl Mcc {
         let best = self.best_itm as usize;
         let cur = self.cur_node as usize;
         self.mems(1);
-        if self.bound[best] == 0 && self.slack[best] == 0 {
-            if cur == best {
-                self.label = Label::Backup;
-                return;
-            }
-        } else if {
+        let exhausted = if self.bound[best] == 0 && self.slack[best] == 0 {
+            cur == best
+        } else {
             self.mems(2);
             self.itm[best] <= self.bound[best] - self.slack[best]
-        } {
+        };
+        if exhausted {
             self.label = Label::Backup;
             return;
-        } else if cur != best {
-            self.tweak(cur, self.bound[best] != 0);
-        } else if self.bound[best] != 0 {
-            self.deactivate(best);
+        }
+        if self.bound[best] != 0 || self.slack[best] != 0 {
+            if cur != best {
+                self.tweak(cur, self.bound[best] != 0);
+            } else if self.bound[best] != 0 {
+                self.deactivate(best);
+            }
         }
         if cur >= self.last_itm as usize {
             let mut pp = cur + 1;
