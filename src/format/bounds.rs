@@ -19,6 +19,11 @@ pub(super) fn split_bounds(token: &str) -> Result<(Prefix, &str), String> {
         }
         return Ok((None, token));
     };
+    // Only digits and `:` make a prefix: any other `|` is a bad character in a name, which
+    // the builder reports as such.
+    if !prefix.bytes().all(|b| b.is_ascii_digit() || b == b':') {
+        return Ok((None, token));
+    }
     if name.is_empty() {
         return Err(format!(
             "{}: an item name must follow its bounds, `u:v|name` or `v|name`",
