@@ -41,6 +41,13 @@ impl Search {
     /// optimized code.
     #[inline(never)]
     fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
+        if let Some(mcc) = &mut self.mcc {
+            let stats = mcc.stats();
+            return mcc.run(
+                stats.nodes.saturating_add(nodes.max(1)),
+                stats.solutions.saturating_add(solutions.max(1)),
+            );
+        }
         self.drop_history();
         self.links_stale = true;
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
@@ -55,13 +62,6 @@ impl Search {
         // it saves (BENCHMARKS.md).
         let native = cfg!(not(target_arch = "wasm32"));
         let width = if self.fixed_width { self.width } else { 0 };
-        if let Some(mcc) = &mut self.mcc {
-            let stats = mcc.stats();
-            return mcc.run(
-                stats.nodes.saturating_add(nodes.max(1)),
-                stats.solutions.saturating_add(solutions.max(1)),
-            );
-        }
         if self.is_colored() {
             let progress = self.run_fast::<false, 0, true>();
             self.pause_at = u64::MAX;
