@@ -10,6 +10,8 @@
 
 use std::fmt;
 
+mod bounds;
+
 use crate::problem::{printable, quoted, BuildError, OptionId, Problem, ProblemBuilder, MAX_ITEMS};
 
 /// The longest text the parsers accept, in bytes (8 MiB).
@@ -97,12 +99,16 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 /// Parses Knuth's DLX1 format. The first line that is neither blank nor a comment (first
 /// non-blank character `|`) names the primary items, then `|`, then the secondary items (the
 /// `|` may be absent). Every later such line is an option listing its items; a secondary item
-/// may carry a color, `x:A` (Knuth's XCC, as his `dlx2` reads it).
+/// may carry a color, `x:A` (Knuth's XCC, as his `dlx2` reads it). A primary item may carry
+/// multiplicities (Knuth's MCC, as his `dlx3` reads them): `u:v|a` to cover `a` at least `u`
+/// and at most `v` times, `v|a` for exactly `v` times.
 ///
 /// # Errors
 /// No item line, a bad or duplicate item name, `|` twice, an unknown item, an item twice in one
 /// option, an option without a primary item, a color (`item:color`, Knuth's XCC) on a primary
-/// item, or a bad color name. Each error names its line and the offending token. Input over a limit:
+/// item, or a bad color name; bounds that are not numbers, a lower bound above the upper, an
+/// upper bound of 0 or over [`MAX_BOUND`](crate::MAX_BOUND), bounds on a secondary item.
+/// Each error names its line and the offending token. Input over a limit:
 /// [`MAX_INPUT_BYTES`] (refused before any work), [`MAX_LINE_LEN`], and the problem limits
 /// [`MAX_ITEMS`], [`MAX_OPTIONS`](crate::MAX_OPTIONS),
 /// [`MAX_NODES`](crate::MAX_NODES) and [`MAX_NAME_LEN`](crate::MAX_NAME_LEN); the message gives
@@ -236,10 +242,20 @@ fn read_items(builder: &mut ProblemBuilder, line: &str, number: usize) -> Result
             }
             None => token,
         };
-        let added = if secondary {
-            builder.secondary(name)
-        } else {
-            builder.primary(name)
+        let (limits, name) = bounds::split_bounds(name).map_err(|e| ParseError::at(number, e))?;
+        let added = match (secondary, limits) {
+            (true, Some(_)) => {
+                return Err(ParseError::at(
+                    number,
+                    format!(
+                        "secondary item {} has bounds: only primary items take multiplicities (`u:v|name`)",
+                        quoted(name)
+                    ),
+                ))
+            }
+            (true, None) => builder.secondary(name),
+            (false, Some((lower, upper))) => builder.primary_with_bounds(name, lower, upper),
+            (false, None) => builder.primary(name),
         };
         added.map_err(|e| {
             let e = match e {
@@ -283,6 +299,11 @@ pub fn write_dlx(problem: &Problem) -> String {
         }
         if item.index() == problem.primary_count() {
             out.push_str("| ");
+        }
+        if problem.is_primary(item) {
+            if let Some(prefix) = bounds::prefix(problem.item_bounds(item)) {
+                out.push_str(&prefix);
+            }
         }
         out.push_str(problem.item_name(item));
     }

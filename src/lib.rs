@@ -49,10 +49,12 @@ pub mod tetrastick;
 pub mod words;
 
 pub use parallel::{count_parallel, ParallelCount, ParallelStats};
+pub use problem::MAX_BOUND;
 pub use problem::{
     BuildError, ItemId, OptionId, Problem, ProblemBuilder, MAX_ITEMS, MAX_NAME_LEN, MAX_NODES,
     MAX_OPTIONS,
 };
+pub use search::NotSteppable;
 pub use search::{
     Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
     Question, Search, Solution, Solutions, Stats, Step, Stride, UnknownHeuristic,

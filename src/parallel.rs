@@ -122,8 +122,13 @@ pub fn split(
     // one by an option still in play, which cannot fail.
     Search::with_presets(problem.clone(), heuristic, presets)?;
     // The work above the cut is counted as `dlx1` counts it (`branch`), which knows nothing of
-    // colors: a problem with colors stays whole, one subproblem.
-    let target = if problem.has_colors() { 1 } else { target };
+    // colors: a problem with colors stays whole, one subproblem; so does one with
+    // multiplicities, whose search (Algorithm M) is not stepped and takes no presets.
+    let target = if problem.has_colors() || problem.has_bounds() {
+        1
+    } else {
+        target
+    };
     let mut stats = SplitStats::default();
     let mut queue = VecDeque::from([Subproblem {
         presets: presets.to_vec(),

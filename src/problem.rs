@@ -5,8 +5,11 @@ use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
+mod bounds;
 mod colors;
 
+use bounds::Bounds;
+pub use bounds::MAX_BOUND;
 use colors::{ColorTable, Colors};
 
 /// An item (a column of the exact-cover matrix), numbered from 0 in the order it was declared.
@@ -113,6 +116,13 @@ pub enum BuildError {
         /// Why it is not allowed.
         reason: &'static str,
     },
+    /// A primary item's multiplicities (`u:v|name`, Knuth's MCC) cannot be met or are too large.
+    BadBounds {
+        /// The item's name.
+        name: String,
+        /// What is wrong with the bounds.
+        reason: String,
+    },
     /// The problem exceeds one of the size limits ([`MAX_ITEMS`], [`MAX_OPTIONS`], [`MAX_NODES`]).
     TooLarge {
         /// What overflowed: "items", "options" or "nodes".
@@ -168,6 +178,9 @@ impl fmt::Display for BuildError {
             ),
             BuildError::BadColorName { name, reason } => {
                 write!(f, "bad color name {}: {reason}", quoted(name))
+            }
+            BuildError::BadBounds { name, reason } => {
+                write!(f, "bad bounds on item {}: {reason}", quoted(name))
             }
             BuildError::TooLarge { what, count, limit } => {
                 write!(f, "too many {what}: {count}, the limit is {limit}")
@@ -358,6 +371,8 @@ pub struct Problem {
     items: Vec<ItemId>,
     /// The colors of the entries (`x:A`), empty for a problem without any.
     colors: Colors,
+    /// The primary items' multiplicities (`u:v|a`), empty when all are `1:1`.
+    bounds: Bounds,
 }
 
 impl Problem {
@@ -547,6 +562,8 @@ pub struct ProblemBuilder {
     ids: Vec<ItemId>,
     /// The colors so far (see [`ProblemBuilder::colored_option`]).
     colors: ColorTable,
+    /// The multiplicities so far (see [`ProblemBuilder::primary_with_bounds`]).
+    bounds: Bounds,
 }
 
 /// The hash of the builder's name index: item names are short, and reading a DLX text looks
@@ -787,6 +804,7 @@ impl ProblemBuilder {
             starts: self.starts,
             items: self.items,
             colors: self.colors.finish(),
+            bounds: self.bounds.finish(self.primary),
         })
     }
 }
@@ -890,6 +908,7 @@ impl Assembler {
             starts: self.starts,
             items: self.items,
             colors: Colors::default(),
+            bounds: Bounds::default(),
         };
         #[cfg(debug_assertions)]
         {

@@ -10,6 +10,8 @@
 //! - `color_view`: the colors of nodes and items now, for viewers;
 //! - `color`: the work of colors (Knuth's XCC, `dlx2`): purify and unpurify, and cover and
 //!   uncover that skip the nodes a purification marked;
+//! - `multiplicity`: Knuth's Algorithm M (`dlx3`), a search of its own taken only by problems
+//!   whose primary items have multiplicities (`u:v|a`);
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
 //! - `full_speed`: running to the next solution, counting, in bounded slices;
 //! - `history`: stepping one event at a time, and back;
@@ -34,6 +36,7 @@ mod history;
 mod layout;
 mod machine;
 mod mrv;
+mod multiplicity;
 mod outlook;
 mod question;
 mod steps;
@@ -49,6 +52,7 @@ pub use full_speed::Solutions;
 pub use history::HISTORY_BYTES_PER_EVENT;
 pub use layout::{ItemLink, Node, NodeId};
 pub use mrv::{Heuristic, UnknownHeuristic};
+pub use multiplicity::NotSteppable;
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 pub use question::{ItemLen, Question};
 pub use steps::{Step, Stride};
@@ -59,6 +63,7 @@ use history::{Record, NO_CHOICE};
 use layout::{full_item_links, wasm_base, LEN_BYTES, NODE_BYTES};
 use machine::{Control, Job, Phase, Stage, IDLE};
 use mrv::WIDE;
+use multiplicity::Mcc;
 
 /// A search for the exact covers of a [`Problem`], which it owns.
 ///
@@ -164,6 +169,9 @@ pub struct Search {
     lookahead: VecDeque<Record>,
     /// The choice written by the current step, for the history.
     choice_write: (u32, u32),
+    /// For a problem with multiplicities, the search that runs instead of this one's links
+    /// (`multiplicity`); `None` for every other problem.
+    mcc: Option<Box<Mcc>>,
 }
 
 impl Search {
@@ -174,6 +182,9 @@ impl Search {
 
     /// A search over `problem` that branches by `heuristic`.
     pub fn with_heuristic(problem: Problem, heuristic: Heuristic) -> Search {
+        let problem_mcc = problem
+            .has_bounds()
+            .then(|| Box::new(Mcc::new(&problem, heuristic)));
         let n = problem.item_count() as u32;
         let primary = problem.primary_count() as u32;
         let mut items = Vec::new();
@@ -313,6 +324,7 @@ impl Search {
             history_limit: usize::MAX,
             lookahead: VecDeque::new(),
             choice_write: (NO_CHOICE, 0),
+            mcc: problem_mcc,
         }
     }
 
@@ -328,6 +340,9 @@ impl Search {
         options: &[OptionId],
     ) -> Result<Search, PresetError> {
         let mut search = Search::with_heuristic(problem, heuristic);
+        if search.mcc.is_some() && !options.is_empty() {
+            return Err(PresetError::Multiplicities);
+        }
         if search.is_colored() {
             search.colored_presets(options)?;
             return Ok(search);
@@ -379,12 +394,18 @@ impl Search {
 
     /// The statistics so far.
     pub fn stats(&self) -> Stats {
+        if let Some(mcc) = &self.mcc {
+            return mcc.stats();
+        }
         self.ctl.stats
     }
 
     /// The number of search-tree nodes entered at each level so far (solutions count at the
     /// level below their last option), from level 0 to the deepest level reached.
     pub fn profile(&self) -> &[u64] {
+        if let Some(mcc) = &self.mcc {
+            return mcc.profile();
+        }
         let deepest = self.ctl.stats.max_level as usize;
         &self.profile[..(deepest + 1).min(self.profile.len())]
     }
@@ -396,6 +417,9 @@ impl Search {
 
     /// Whether the search has reported [`Event::Done`].
     pub fn is_finished(&self) -> bool {
+        if let Some(mcc) = &self.mcc {
+            return mcc.is_finished();
+        }
         self.ctl.phase == Phase::Finished
     }
 }

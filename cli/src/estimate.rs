@@ -13,7 +13,12 @@ use crate::solve::{plural, read_problem};
 /// Prints the estimated nodes, updates and solutions, each with its standard error; with
 /// `--exact`, beside the counts of the real search.
 pub fn estimate(args: &EstimateArgs, out: &mut impl Write) -> Result<u8, Failure> {
-    let (problem, _) = read_problem(args.file.as_deref(), args.format)?;
+    let (problem, source) = read_problem(args.file.as_deref(), args.format)?;
+    // The random paths step the search, which a problem with multiplicities does not do.
+    if problem.has_bounds() {
+        let why = dlx::NotSteppable;
+        return Err(source.error(format_args!("cannot estimate: {why}")));
+    }
     let heuristic: Heuristic = args.heuristic.into();
     let e = random_paths(&problem, heuristic, args.samples, args.seed);
     let rule = match args.heuristic {

@@ -159,6 +159,8 @@ pub enum PresetError {
         /// Its name.
         name: String,
     },
+    /// The problem has multiplicities (`u:v|a`), whose search takes no presets.
+    Multiplicities,
 }
 
 impl std::fmt::Display for PresetError {
@@ -171,6 +173,10 @@ impl std::fmt::Display for PresetError {
                 f,
                 "preset option {} covers item `{name}` a second time",
                 option.0 + 1,
+            ),
+            PresetError::Multiplicities => write!(
+                f,
+                "preset options are not supported on a problem with multiplicities (`u:v|a`)"
             ),
         }
     }

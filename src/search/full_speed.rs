@@ -41,6 +41,13 @@ impl Search {
     /// optimized code.
     #[inline(never)]
     fn run_within(&mut self, nodes: u64, solutions: u64) -> Progress {
+        if let Some(mcc) = &mut self.mcc {
+            let stats = mcc.stats();
+            return mcc.run(
+                stats.nodes.saturating_add(nodes.max(1)),
+                stats.solutions.saturating_add(solutions.max(1)),
+            );
+        }
         self.drop_history();
         self.links_stale = true;
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
@@ -140,11 +147,11 @@ impl Search {
     /// assert_eq!(found, 92);
     /// ```
     pub fn count_within(&mut self, nodes: u64, limit: Option<u64>) -> u64 {
-        let before = self.ctl.stats.solutions;
+        let before = self.stats().solutions;
         if limit != Some(0) {
             self.run_within(nodes, limit.unwrap_or(u64::MAX));
         }
-        self.ctl.stats.solutions - before
+        self.stats().solutions - before
     }
 
     /// An iterator over the remaining solutions.

@@ -60,8 +60,13 @@ impl Search {
         self.history_limit
     }
 
-    /// Performs one elementary event and returns it, or `None` after [`Event::Done`].
+    /// Performs one elementary event and returns it, or `None` after [`Event::Done`]; `None`
+    /// at once for a problem with multiplicities, which is not stepped (see
+    /// [`Search::for_stepping`]).
     pub fn step(&mut self) -> Option<Event> {
+        if self.mcc.is_some() {
+            return None;
+        }
         self.refresh_item_links();
         let before = self.ctl;
         self.choice_write = (NO_CHOICE, 0);

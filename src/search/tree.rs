@@ -20,18 +20,22 @@ impl Search {
     /// assert_eq!(search.branches().next(), Some((2, 4)));
     /// ```
     pub fn branches(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.choice[..self.depth_now()].iter().map(|&x| {
-            // The chosen item is covered, so its own column stays as it was when chosen.
-            let header = self.header_of(self.node(x).top as u32);
-            let d = self.len[self.index(header) as usize] & !COVERED;
-            let mut k = 1;
-            let mut p = self.node(header).down;
-            while p != x {
-                k += 1;
-                p = self.node(p).down;
-            }
-            (k, d)
-        })
+        self.choice[..self.depth_now()]
+            .iter()
+            .map(|&x| {
+                // The chosen item is covered, so its own column stays as it was when chosen.
+                let header = self.header_of(self.node(x).top as u32);
+                let d = self.len[self.index(header) as usize] & !COVERED;
+                let mut k = 1;
+                let mut p = self.node(header).down;
+                while p != x {
+                    k += 1;
+                    p = self.node(p).down;
+                }
+                (k, d)
+            })
+            // A search with multiplicities keeps its path apart (this one stays at depth 0).
+            .chain(self.mcc.iter().flat_map(|m| m.branches()))
     }
 
     fn depth_now(&self) -> usize {

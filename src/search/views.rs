@@ -17,10 +17,13 @@ impl Search {
     /// The options chosen so far: the preset ones, then one per level of the current path.
     pub fn chosen(&self) -> impl Iterator<Item = OptionId> + '_ {
         let depth = self.depth();
+        // A search with multiplicities keeps its path apart, and this one stays at depth 0.
+        let mcc = self.mcc.iter().flat_map(|m| m.chosen());
         self.presets
             .iter()
             .copied()
             .chain(self.choice[..depth].iter().map(|&x| self.option_of_node(x)))
+            .chain(mcc)
     }
 
     /// The nodes chosen on the current path, one per level, in the chosen items' columns.
@@ -37,6 +40,9 @@ impl Search {
 
     /// The current level of the search tree.
     pub fn level(&self) -> u32 {
+        if let Some(mcc) = &self.mcc {
+            return mcc.level();
+        }
         self.ctl.level
     }
 

@@ -31,6 +31,7 @@ use wasm_bindgen::JsCast;
 mod estimate;
 mod iamonds;
 mod killer;
+mod mcc;
 mod parallel;
 mod sticks;
 mod teach;

@@ -7,7 +7,7 @@
 // reaches `to` (or the end of the search), and with `loop` goes back to `from` by the engine's
 // exact undo (the player's seek) and plays again, after a moment to see the end.
 
-import { ready, problemSolver, errorInfo, isTrap } from '../shared/engine.js';
+import { ready, steppingSolver, errorInfo, isTrap } from '../shared/engine.js';
 import { formatCount } from '../shared/numbers.js';
 import { keyAction } from '../watch/controls.js';
 import { Trace } from '../watch/trace.js';
@@ -45,7 +45,7 @@ function showNote(text) {
 /** A Trace of the state's problem, or the engine's refusal as `{ message }`. */
 function traceFor(state) {
   try {
-    return { trace: new Trace(problemSolver(problemSpec(state), state.rule)) };
+    return { trace: new Trace(steppingSolver(problemSpec(state), state.rule)) };
   } catch (e) {
     // A trap is a bug, not a verdict on the problem: it goes to the console as one.
     if (isTrap(e)) throw e;

@@ -148,6 +148,22 @@ export function problemSolver(spec, rule) {
 }
 
 /**
+ * problemSolver for a page that steps the search (the visualizer, the embed): the engine says
+ * when it cannot step a problem (one with multiplicities, `u:v|a`, is counted and solved
+ * only), and this throws that as `{ message }` instead of handing back a search that would not
+ * move. Solvers from a wasm module without the question step as before.
+ */
+export function steppingSolver(spec, rule) {
+  const solver = problemSolver(spec, rule);
+  const refusal = solver.steppingError;
+  if (typeof refusal === 'string' && refusal !== '') {
+    solver.free();
+    throw errorInfo({ message: refusal });
+  }
+  return solver;
+}
+
+/**
  * What the page needs to draw any solution of the problem, as plain cloneable data, read once
  * from the engine's decoders: `{ kind, items, primary, options, ... }` and per kind
  * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =

@@ -8,7 +8,7 @@
 // was, with the engine's message. Beside the search: the comparison of the branching rules
 // (www/watch/compare.js) and the recovery from a trap in the engine (www/watch/recovery.js).
 
-import { ready, problemSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle } from '../shared/engine.js';
+import { ready, steppingSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle } from '../shared/engine.js';
 import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
@@ -54,7 +54,7 @@ reducedMotion.addEventListener('change', () => page.player?.setReducedMotion(red
  * engine's error (with cells for a Sudoku, with the line for a DLX text) for a bad one.
  */
 function solverFor(problem, rule) {
-  return problemSolver(problemSpec(problem), rule);
+  return steppingSolver(problemSpec(problem), rule);
 }
 
 /** A Sudoku's givens, for the puzzle view ('' for other problems). */
