@@ -197,3 +197,12 @@ test('the pool warms up once the one worker is ready', () => {
   assert.equal(pools.length, 1, 'one pool');
   assert.ok(client.isReady);
 });
+
+test('a problem the pool does not split (one subproblem) reports the one worker that searched it', async () => {
+  const { client, pools } = setup();
+  const answer = client.enumerate(PENTO, { limit: 0 });
+  await tick();
+  pools[0].runs[0].settle({ ...DONE, workers: [{ subproblems: 1, nodes: 30, ms: 5 }, { subproblems: 0, nodes: 0, ms: 0 }] });
+  const result = await answer;
+  assert.equal(result.workers, 1);
+});

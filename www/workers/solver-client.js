@@ -377,7 +377,9 @@ export class SolverClient {
       ...(r.cleansings !== undefined ? { cleansings: r.cleansings } : {}),
       elapsed: performance.now() - t0,
       grid: null,
-      workers,
+      // The workers that searched: a problem the engine does not split (colors, multiplicities)
+      // is one subproblem, searched by one of them.
+      workers: r.workers?.filter((w) => w.subproblems > 0).length || workers,
       ...batch(),
     });
     const failure = (e) => {
