@@ -206,3 +206,35 @@ test('playing reports the rate it achieves: the speed when the machine keeps up,
     `${at.rate} between ${at.position - after.position} and ${at.position - before.position}`);
   slow.player.pause();
 });
+
+// ------------------------------------------------------------------ the bar's words and keys
+
+test('the speed label: the promise at rest, the rate achieved while playing', async () => {
+  const { speedWords, keyAction } = await import('../../www/watch/controls.js');
+  assert.equal(speedWords(1000), 'up to 1,000 events a second');
+  assert.equal(speedWords(1), 'up to 1 event a second');
+  assert.equal(speedWords(Infinity), 'as fast as it goes');
+  assert.equal(speedWords(3981, 1012.4), '1,010 events a second');
+  assert.equal(speedWords(2, 2), '2 events a second');
+  assert.equal(speedWords(Infinity, 1234567), 'as fast as it goes: 1,230,000 events a second');
+  assert.equal(speedWords(Infinity, 0), 'as fast as it goes: 0 events a second');
+  assert.equal(speedWords(Infinity, null), 'as fast as it goes');
+  const key = (k, more = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...more });
+  assert.equal(keyAction(key('s')), 'stop-solutions');
+  assert.equal(keyAction(key('S')), 'stop-solutions');
+  assert.equal(keyAction(key('s', { ctrlKey: true })), null);
+});
+
+test('a link keeps the stops: written when not the default, read back with its warnings', async () => {
+  const { parseState, formatState } = await import('../../www/watch/url-state.js');
+  const state = parseState('#problem=queens8&stop=backtrack-level4');
+  assert.deepEqual(state.warnings, []);
+  assert.deepEqual([...state.stops], ['backtrack']);
+  assert.equal(state.stops.level, 4);
+  assert.equal(formatState({ ...state, stop: writeStops(state.stops) }), '#problem=queens8&stop=backtrack-level4');
+  assert.equal(formatState({ ...state, stop: writeStops(new Breakpoints(['solution'])) }), '#problem=queens8');
+  assert.equal(parseState('#problem=queens8').stops, undefined, 'no stop in the link: the page keeps its default');
+  const bad = parseState('#problem=queens8&stop=solution-sometimes');
+  assert.deepEqual([...bad.stops], ['solution']);
+  assert.match(bad.warnings.join(' '), /unknown stop "sometimes"/);
+});
