@@ -152,12 +152,15 @@ test('a page keeps its stops across players: a Breakpoints is shared, not copied
 
 // ------------------------------------------------------------------ the rate
 
-test('the rate meter: events in the last window, nothing before a whole window, read every so often', () => {
-  const meter = new RateMeter({ windowMs: 1000, everyMs: 250 });
+test('the rate meter: events in the last window, soon when many, read every so often', () => {
+  const meter = new RateMeter({ windowMs: 1000, everyMs: 250, minEvents: 50 });
   assert.equal(meter.rate(0), null);
   meter.reset(0);
-  for (let t = 10; t <= 990; t += 10) meter.add(t, 3);
-  assert.equal(meter.rate(990), null, 'less than a window measured');
+  for (let t = 10; t <= 200; t += 10) meter.add(t, 3);
+  assert.equal(meter.rate(200), null, 'too short a time measured');
+  for (let t = 210; t <= 400; t += 10) meter.add(t, 3);
+  assert.equal(meter.rate(400), 300, 'many events: the rate over the time played');
+  for (let t = 410; t <= 990; t += 10) meter.add(t, 3);
   meter.add(1000, 3);
   assert.equal(meter.rate(1000), 300);
   // Frames of 5 events from now on: the window's older frames drop out one by one.
@@ -166,6 +169,11 @@ test('the rate meter: events in the last window, nothing before a whole window, 
   // A stall: frames older than the window are forgotten.
   assert.equal(meter.rate(3000), 0);
 
+  // Slow: few events are no rate until a whole window has passed.
+  meter.reset(5000);
+  meter.add(5000, 0);
+  for (let t = 5100; t <= 5900; t += 100) meter.add(t, 1);
+  assert.equal(meter.rate(5900), null);
   meter.reset(5000);
   meter.add(5000, 0);
   for (let t = 5100; t <= 6000; t += 100) meter.add(t, 10);
@@ -179,8 +187,9 @@ test('the rate meter: events in the last window, nothing before a whole window, 
 test('playing reports the rate it achieves: the speed when the machine keeps up, less when not', () => {
   const { clock, player, calls } = setup({ blocks: 400, speed: 240, breakpoints: [] });
   player.play();
-  for (let i = 0; i < 40; i += 1) clock.frame(16);
-  assert.equal(calls.at(-1).state.rate, null, 'not a whole second yet');
+  for (let i = 0; i < 12; i += 1) clock.frame(16);
+  assert.equal(calls.at(-1).state.rate, null, 'too little measured yet');
+  for (let i = 0; i < 28; i += 1) clock.frame(16);
   for (let i = 0; i < 60; i += 1) clock.frame(16);
   const kept = calls.at(-1).state.rate;
   assert.ok(Math.abs(kept - 240) <= 8, `${kept} events a second at 240 asked`);

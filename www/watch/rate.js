@@ -5,8 +5,10 @@
 //   const meter = new RateMeter()
 //   meter.reset(now)        playing starts: nothing measured yet
 //   meter.add(now, count)   a frame did `count` events
-//   meter.reading(now)      events a second over the last `windowMs`, or null before playing
-//                           has run that long; the same number until `everyMs` have passed
+//   meter.reading(now)      events a second over the last `windowMs` (over the time played, in
+//                           the first window, once it holds `minEvents`: a fast play shows its
+//                           rate soon, a slow one after a whole window, not a guess from one
+//                           event); null before that; the same number until `everyMs` have passed
 
 export class RateMeter {
   /** Frames of the window: { time, count }, oldest first. */
@@ -15,9 +17,10 @@ export class RateMeter {
   #shown = null;
   #shownAt = -Infinity;
 
-  constructor({ windowMs = 1000, everyMs = 250 } = {}) {
+  constructor({ windowMs = 1000, everyMs = 250, minEvents = 50 } = {}) {
     this.windowMs = windowMs;
     this.everyMs = everyMs;
+    this.minEvents = minEvents;
   }
 
   reset(now) {
@@ -33,13 +36,16 @@ export class RateMeter {
     this.#forget(now);
   }
 
-  /** Events a second over the last window, or null while less than a window has been measured. */
+  /** Events a second over the last window (or the time since reset), or null: too little measured. */
   rate(now) {
-    if (this.#since === null || now - this.#since < this.windowMs) return null;
+    if (this.#since === null) return null;
+    const span = Math.min(this.windowMs, now - this.#since);
+    if (span < this.everyMs) return null;
     this.#forget(now);
     let events = 0;
     for (const f of this.#frames) events += f.count;
-    return (events * 1000) / this.windowMs;
+    if (span < this.windowMs && events < this.minEvents) return null;
+    return (events * 1000) / span;
   }
 
   /** The rate as a label shows it: recomputed at most every `everyMs`. */

@@ -39,6 +39,19 @@ export class StopsMenu {
         this.#readNumber(key);
       });
     }
+    // Opened near the window's right edge (a wide window's bar ends there), the panel opens
+    // leftwards instead.
+    this.menu.addEventListener('toggle', () => {
+      if (!this.menu.open) return;
+      const panel = this.menu.querySelector('.stops-panel');
+      panel.style.left = '';
+      panel.style.right = '';
+      const box = panel.getBoundingClientRect();
+      if (box.right > doc.documentElement.clientWidth) {
+        panel.style.left = 'auto';
+        panel.style.right = '0';
+      }
+    });
     // A menu: Escape and a click elsewhere close it.
     this.menu.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape' || !this.menu.open) return;
