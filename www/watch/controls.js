@@ -15,25 +15,24 @@ export function speedSlider(speed) {
 }
 
 /**
- * The speed label. Resting, what the slider asks for: "up to 250 events a second" (a slow
- * machine may not keep up), "as fast as it goes". Playing, once the player has measured it
- * (`rate`, www/watch/rate.js), what it achieves: "1,230 events a second", "as fast as it goes:
- * 1,230 events a second". Events, not steps: a step of a whole cover is several.
+ * What the slider asks for: "up to 250 events a second" (a slow machine may not keep up), "as
+ * fast as it goes" at its top.
  */
-export function speedWords(speed, rate = null) {
-  if (rate !== null && Number.isFinite(rate)) {
-    const achieved = rateWords(rate);
-    return speed === Infinity ? `as fast as it goes: ${achieved}` : achieved;
-  }
+export function speedWords(speed) {
   if (speed === Infinity) return 'as fast as it goes';
   if (speed < 1.5) return 'up to 1 event a second';
   return `up to ${formatCount(speed)} events a second`;
 }
 
-/** A measured rate to three figures (the last ones flicker from one reading to the next). */
-function rateWords(rate) {
+/**
+ * What playing achieves, once the player has measured it (`rate`, www/watch/rate.js): "now
+ * 1,230 events a second", to three figures (the last ones flicker from one reading to the
+ * next); '' when not measured. Events, not steps: a step of a whole cover is several.
+ */
+export function rateWords(rate) {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '';
   const r = rate >= 1000 ? Number(rate.toPrecision(3)) : Math.round(rate);
-  return r === 1 ? '1 event a second' : `${formatCount(r)} events a second`;
+  return r === 1 ? 'now 1 event a second' : `now ${formatCount(r)} events a second`;
 }
 
 const ACTIONS = {
@@ -129,6 +128,7 @@ export class Controls {
     this.doc = root.ownerDocument;
     this.speed = this.doc.getElementById('speed');
     this.speedValue = this.doc.getElementById('speed-value');
+    this.speedRate = this.doc.getElementById('speed-rate');
     this.progress = this.doc.getElementById('progress');
     this.position = this.doc.getElementById('position');
     this.help = this.doc.getElementById('help');
@@ -197,12 +197,14 @@ export class Controls {
     player?.setSpeed(speed);
   }
 
+  /** The promise and, playing, the rate achieved (written only when changed: every frame asks). */
   showSpeed(speed, rate) {
-    const words = speedWords(speed, rate);
-    // Only when it changes: the label is read every frame while playing.
+    const words = speedWords(speed);
     if (this.speedValue.textContent !== words) this.speedValue.textContent = words;
-    const measured = rate !== null && rate !== undefined ? 'yes' : 'no';
-    if (this.speedValue.dataset.measured !== measured) this.speedValue.dataset.measured = measured;
+    const achieved = rateWords(rate);
+    if (this.speedRate.textContent !== achieved) this.speedRate.textContent = achieved;
+    const measured = achieved ? 'yes' : 'no';
+    if (this.speedRate.dataset.measured !== measured) this.speedRate.dataset.measured = measured;
   }
 
   currentSpeed() {
