@@ -14,11 +14,25 @@ export function speedSlider(speed) {
   return speed === Infinity ? 100 : Math.max(0, Math.min(99, Math.round(25 * Math.log10(speed))));
 }
 
-/** "1 event a second", "250 events a second", "as fast as it goes". */
+/**
+ * What the slider asks for: "up to 250 events a second" (a slow machine may not keep up), "as
+ * fast as it goes" at its top.
+ */
 export function speedWords(speed) {
   if (speed === Infinity) return 'as fast as it goes';
-  if (speed < 1.5) return '1 event a second';
-  return `${formatCount(speed)} events a second`;
+  if (speed < 1.5) return 'up to 1 event a second';
+  return `up to ${formatCount(speed)} events a second`;
+}
+
+/**
+ * What playing achieves, once the player has measured it (`rate`, www/watch/rate.js): "now
+ * 1,230 events a second", to three figures (the last ones flicker from one reading to the
+ * next); '' when not measured. Events, not steps: a step of a whole cover is several.
+ */
+export function rateWords(rate) {
+  if (rate === null || rate === undefined || !Number.isFinite(rate)) return '';
+  const r = rate >= 1000 ? Number(rate.toPrecision(3)) : Math.round(rate);
+  return r === 1 ? 'now 1 event a second' : `now ${formatCount(r)} events a second`;
 }
 
 const ACTIONS = {
@@ -79,6 +93,9 @@ export function keyAction(event, { present = false } = {}) {
     case 'p':
     case 'P':
       return 'predict';
+    case 's':
+    case 'S':
+      return 'stop-solutions';
     case '+':
     case '=':
       return 'faster';
@@ -92,14 +109,17 @@ export function keyAction(event, { present = false } = {}) {
   }
 }
 
+/** The actions the page's modes and settings answer, not the player. */
+const PAGE_ACTIONS = new Set(['present', 'leave-present', 'blank', 'predict', 'stop-solutions']);
+
 export class Controls {
   /**
    * @param root    the element holding the player's controls (buttons with data-action,
    *                #speed, #speed-value, #progress, #position, #help-button) and #help
    * @param getPlayer  () => the current player (it changes when the problem changes)
    * @param mode     `{ present: () => whether present mode is on, act: (action) => ... }` for
-   *                 the actions of the page's modes ('present', 'leave-present', 'blank',
-   *                 'predict')
+   *                 the actions of the page's modes and settings ('present', 'leave-present',
+   *                 'blank', 'predict', 'stop-solutions')
    */
   constructor(root, getPlayer, mode = null) {
     this.root = root;
@@ -108,6 +128,7 @@ export class Controls {
     this.doc = root.ownerDocument;
     this.speed = this.doc.getElementById('speed');
     this.speedValue = this.doc.getElementById('speed-value');
+    this.speedRate = this.doc.getElementById('speed-rate');
     this.progress = this.doc.getElementById('progress');
     this.position = this.doc.getElementById('position');
     this.help = this.doc.getElementById('help');
@@ -127,7 +148,7 @@ export class Controls {
   }
 
   act(action) {
-    if (action === 'present' || action === 'leave-present' || action === 'blank' || action === 'predict') {
+    if (PAGE_ACTIONS.has(action)) {
       this.mode?.act(action);
       return;
     }
@@ -171,8 +192,19 @@ export class Controls {
 
   applySpeed() {
     const speed = sliderSpeed(Number(this.speed.value));
-    this.speedValue.textContent = speedWords(speed);
-    this.getPlayer()?.setSpeed(speed);
+    const player = this.getPlayer();
+    this.showSpeed(speed, player?.playing ? player.state.rate : null);
+    player?.setSpeed(speed);
+  }
+
+  /** The promise and, playing, the rate achieved (written only when changed: every frame asks). */
+  showSpeed(speed, rate) {
+    const words = speedWords(speed);
+    if (this.speedValue.textContent !== words) this.speedValue.textContent = words;
+    const achieved = rateWords(rate);
+    if (this.speedRate.textContent !== achieved) this.speedRate.textContent = achieved;
+    const measured = achieved ? 'yes' : 'no';
+    if (this.speedRate.dataset.measured !== measured) this.speedRate.dataset.measured = measured;
   }
 
   currentSpeed() {
@@ -184,9 +216,10 @@ export class Controls {
     else this.help.showModal();
   }
 
-  /** Shows the player's state: `{ playing, position, furthest, finished, busy }`. */
+  /** Shows the player's state: `{ playing, position, furthest, finished, busy, speed, rate }`. */
   update(state) {
-    const { playing, position, furthest, finished, busy, start = 0 } = state;
+    const { playing, position, furthest, finished, busy, start = 0, rate = null } = state;
+    this.showSpeed(state.speed ?? this.currentSpeed(), playing ? rate : null);
     // A run to a solution is stopped by the same button as playing.
     const moving = playing || busy;
     this.playButton.textContent = moving ? '⏸' : '▶';

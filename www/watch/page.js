@@ -33,6 +33,8 @@ import { ExportMenu } from './export-menu.js';
 import { problemSlug } from './export-names.js';
 import { Lessons } from './lesson.js';
 import { PredictMode } from './predict.js';
+import { Breakpoints, writeStops } from './breakpoints.js';
+import { StopsMenu } from './stops-menu.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -44,6 +46,8 @@ const page = {
   player: null,
   views: [],
   urlTimer: 0,
+  /** Where playing stops: shared by every player the page makes, so a new problem keeps them. */
+  stops: new Breakpoints(['solution']),
 };
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
@@ -99,7 +103,7 @@ function load({ step = 0 } = {}) {
   page.lastGood = page.state;
   teardown();
   const trace = new Trace(solver);
-  const player = new Player(trace, { reducedMotion: reducedMotion.matches });
+  const player = new Player(trace, { reducedMotion: reducedMotion.matches, breakpoints: page.stops });
   player.setSpeed(controls.currentSpeed());
   const givens = givensOf(page.state);
   page.trace = trace;
@@ -146,6 +150,9 @@ function loadLink() {
     present.leave();
   }
   const warnings = page.state.warnings ?? [];
+  // A link names its stops, or has the default ones.
+  page.stops.copy(page.state.stops ?? new Breakpoints(['solution']));
+  stopsMenu.show();
   form.sync();
   const loaded = load({ step: page.state.step });
   // A link can hand out an exercise: Predict mode on from the start.
@@ -203,6 +210,7 @@ function linkState() {
     step: page.trace?.position ?? 0,
     present: present.on ? present.panels : null,
     predict: predict.on,
+    stop: writeStops(page.stops),
   });
 }
 
@@ -248,6 +256,7 @@ const controls = new Controls(document.querySelector('.player'), () => page.play
   present: () => present.on,
   act(action) {
     if (action === 'predict') predict.toggle();
+    else if (action === 'stop-solutions') stopsMenu.toggleSolutions();
     else if (action === 'blank') present.toggleBlank();
     else if (action === 'leave-present') present.leave();
     else present.toggle();
@@ -261,6 +270,9 @@ const predict = new PredictMode($('predict'), {
   onChange: () => {
     if (page.trace) history.replaceState(null, '', linkState());
   },
+});
+const stopsMenu = new StopsMenu(document, page.stops, () => {
+  if (page.trace) history.replaceState(null, '', linkState());
 });
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);

@@ -10,13 +10,16 @@
 //                 interface takes it; the trace is already in the state after `events`
 //       progress  0..1, how far the animation of `change` has run (always 1 with reduced motion,
 //                 when a frame did more than one step, and for runs and seeks)
-//       state     { playing, busy, task, position, furthest, finished, speed, depth }
+//       state     { playing, busy, task, position, furthest, finished, speed, depth, rate }
+//                 (rate: the events a second playing achieves, measured over the last second
+//                 of the player's clock; null when not playing or not measured yet)
 //     A call may repeat the last change with progress 1 when only the state changed (pause,
 //     speed): drawing (change, progress) twice must give the same picture.
 //
 //   player.play(), player.pause(), player.toggle()        playing goes forward one step of
-//       `depth` at a time, `speed` steps per second, and pauses after an event whose kind is
-//       in `player.breakpoints` (a Set, { 'solution' } at first; edit it freely) or at the end
+//       `depth` at a time, `speed` steps per second, and pauses after an event that hits
+//       `player.breakpoints` (www/watch/breakpoints.js: a Set of event kinds, { 'solution' } at
+//       first, with a `level` and a `step`; edit it freely) or at the end
 //   player.hold = () => boolean     asked before each event when playing or stepping forward:
 //       true stops there (playing pauses; a step does nothing or stops inside its stride)
 //   player.setSpeed(perSecond)      above 0; Infinity: as many events as a frame's budget allows
@@ -49,6 +52,9 @@
 // promise then resolves 'interrupted'. Long work is done in slices of about `budgetMs` per
 // frame, so the page never freezes and pause() is heard at the next frame; frames are skipped,
 // events never are.
+
+import { Breakpoints } from './breakpoints.js';
+import { RateMeter } from './rate.js';
 
 export const DEPTHS = Object.freeze(['event', 'cover', 'option']);
 
@@ -106,6 +112,8 @@ export class Player {
   #shownDone = false;
   /** The state changed (play, pause, a task ended, speed) and listeners should hear it. */
   #dirty = true;
+  /** What playing achieves, for the speed label. */
+  #meter = new RateMeter();
 
   /**
    * @param trace  a Trace (or anything with its forward/back/forwardCover/backCover/lastEvent,
@@ -116,7 +124,8 @@ export class Player {
    * @param options.depth          what one step is when playing ('event' | 'cover' | 'option')
    * @param options.budgetMs       work per frame for playing fast, runs and seeks
    * @param options.maxEvents      a frame that did more events than this reports change null
-   * @param options.breakpoints    event kinds that pause playing
+   * @param options.breakpoints    a Breakpoints (kept, so a page's stops outlive its player) or
+   *                               the event kinds that pause playing
    */
   constructor(
     trace,
@@ -138,7 +147,7 @@ export class Player {
     this.budgetMs = budgetMs;
     this.maxEvents = maxEvents;
     /** Event kinds that pause playing once done. */
-    this.breakpoints = new Set(breakpoints);
+    this.breakpoints = breakpoints instanceof Breakpoints ? breakpoints : new Breakpoints(breakpoints);
     /**
      * null, or () => whether to stop before the next event: playing pauses and stepping
      * forward stays there (runs and seeks pass). Predict mode holds where a question waits.
@@ -191,6 +200,7 @@ export class Player {
       finished: t.finished,
       speed: this.#speed,
       depth: this.#depth,
+      rate: this.#playing ? this.#meter.reading(this.#clock.now()) : null,
     };
   }
 
@@ -209,6 +219,7 @@ export class Player {
     this.#playing = true;
     // The first step is due now: pressing play shows something at the next frame.
     this.#nextDue = this.#clock.now();
+    this.#meter.reset(this.#nextDue);
     this.#changed();
   }
 
@@ -470,12 +481,13 @@ export class Player {
         }
       }
       const until = this.#until;
+      const from = t.position;
       const forward = this.#forward(until ? 'event' : this.#depth);
       let done = forward.events;
       due = this.#nextDue;
       this.#nextDue += interval;
       steps += 1;
-      const stop = until ? -1 : done.findIndex((e) => this.breakpoints.has(e.kind));
+      const stop = until ? -1 : done.findIndex((e, i) => this.breakpoints.hits(e, from + i + 1));
       if (stop >= 0 && stop < done.length - 1) {
         // A step of several events passed a breakpoint: undo back to just after it.
         for (let i = done.length - 1; i > stop; i -= 1) t.back();
@@ -492,6 +504,7 @@ export class Player {
         break;
       }
     }
+    this.#meter.add(now, count);
     if (steps === 1) this.#note(events, +1, due, this.#stepMs(), count);
     else this.#note(events, +1, 0, 0, count);
   }

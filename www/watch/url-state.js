@@ -4,6 +4,7 @@
 //
 //   watch.html#problem=queens&n=10&rule=first&step=137
 //   watch.html#problem=sudoku4&present=matrix-narration-puzzle
+//   watch.html#problem=queens8&stop=backtrack-level4   where playing stops (www/watch/breakpoints.js)
 //   watch.html#lesson=ten-slides&slide=3              a built-in lesson at a slide
 //   watch.html#lesson-text=IyBNeSBsZXNzb24K...&slide=2   a lesson's own text (UTF-8, base64url)
 //
@@ -16,6 +17,7 @@
 import { MAX_LINK_TEXT, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
 import { PANELS, panelList } from './present.js';
+import { readStops } from './breakpoints.js';
 
 export const RULES = Object.freeze(['mrv', 'first']);
 /** The furthest step a link may ask for (stepping there must stay quick). */
@@ -36,10 +38,11 @@ export function presetOf(state) {
 /**
  * The state a fragment stands for: the problem's kind and parameters (normalized), `rule`,
  * `step`, `present` (the panels to present; only when the link presents), `predict` (true when
- * the link asks for Predict mode), and `warnings`, what was ignored, in words for the page.
+ * the link asks for Predict mode), `stops` (a Breakpoints, only when the link names them), and
+ * `warnings`, what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { state, warnings, params } = readLink(hash, ['step', 'present', 'predict', ...LESSON_KEYS]);
+  const { state, warnings, params } = readLink(hash, ['step', 'present', 'predict', 'stop', ...LESSON_KEYS]);
   state.step = 0;
   const step = params.get('step');
   if (step !== null) {
@@ -59,6 +62,13 @@ export function parseState(hash) {
   if (predict !== null) {
     if (predict === '1') state.predict = true;
     else warnings.push(`predict "${clip(predict)}" is not 1`);
+  }
+  // Where playing stops, when not at solutions only: `stop=backtrack-level4`, `stop=none`.
+  const stop = params.get('stop');
+  if (stop !== null) {
+    const read = readStops(stop);
+    state.stops = read.stops;
+    warnings.push(...read.warnings);
   }
   const lesson = readLesson(params, warnings);
   if (lesson) state.lesson = lesson;
@@ -183,6 +193,8 @@ export function formatState(state) {
   if (state.step > 0) more.push(['step', String(state.step)]);
   if (state.present) more.push(['present', state.present.join('-')]);
   if (state.predict) more.push(['predict', '1']);
+  // The link form of the stops ('' for the default), www/watch/breakpoints.js writeStops.
+  if (state.stop) more.push(['stop', state.stop]);
   return writeProblem(state, WATCH_PAGE, more);
 }
 
