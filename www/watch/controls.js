@@ -222,7 +222,8 @@ export class Controls {
     this.showSpeed(state.speed ?? this.currentSpeed(), playing ? rate : null);
     // A run to a solution is stopped by the same button as playing.
     const moving = playing || busy;
-    this.playButton.textContent = moving ? '⏸' : '▶';
+    // Two bars from DejaVu and most fonts, where ⏸ often has no glyph (as in the embed).
+    this.playButton.textContent = moving ? '❚❚' : '▶';
     this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
     this.progress.min = String(start);
     this.progress.max = String(Math.max(furthest, start + 1));
