@@ -14,7 +14,8 @@
 //!   whose primary items have multiplicities (`u:v|a`);
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
 //! - `full_speed`: running to the next solution, counting, in bounded slices;
-//! - `history`: stepping one event at a time, and back;
+//! - `history`: stepping one event at a time, and back; `history/tape`, the history kept as
+//!   what each event changed;
 //! - `views`: what the search shows outside (nodes as indices, item lists, the path);
 //! - `check`: [`Search::check_links`];
 //! - `events`: [`Event`], [`Stats`], [`Progress`], [`Solution`], [`PresetError`];

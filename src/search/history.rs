@@ -1,5 +1,5 @@
 //! Stepping: one elementary event at a time, forward, and back exactly from a history of
-//! what each event overwrote.
+//! what each event changed (`tape`).
 
 mod tape;
 
