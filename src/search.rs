@@ -14,7 +14,8 @@
 //!   whose primary items have multiplicities (`u:v|a`);
 //! - `mrv`: the choice of the item to branch on, and the scans for the least `len`;
 //! - `full_speed`: running to the next solution, counting, in bounded slices;
-//! - `history`: stepping one event at a time, and back;
+//! - `history`: stepping one event at a time, and back; `history/tape`, the history kept as
+//!   what each event changed;
 //! - `views`: what the search shows outside (nodes as indices, item lists, the path);
 //! - `check`: [`Search::check_links`];
 //! - `events`: [`Event`], [`Stats`], [`Progress`], [`Solution`], [`PresetError`];
@@ -23,8 +24,6 @@
 //! - `question`: the next moment a student may predict, with the engine's answer;
 //! - `tuning` (cargo feature `tuning`, for tests and benchmarks only): switches between
 //!   ways of doing the same work.
-
-use std::collections::VecDeque;
 
 mod check;
 mod color;
@@ -59,7 +58,7 @@ pub use steps::{Step, Stride};
 
 use crate::problem::{ItemId, OptionId, Problem};
 use cover::SPLIT_ROWS;
-use history::{Record, NO_CHOICE};
+use history::{Tape, NO_CHOICE};
 use layout::{full_item_links, wasm_base, LEN_BYTES, NODE_BYTES};
 use machine::{Control, Job, Phase, Stage, IDLE};
 use mrv::WIDE;
@@ -162,11 +161,11 @@ pub struct Search {
     presets: Vec<OptionId>,
     recording: bool,
     /// The undoable events, oldest first; at most `history_limit` of them.
-    history: VecDeque<Record>,
+    history: Tape,
     history_limit: usize,
     /// The steps [`Search::outlook`] takes ahead and undoes, kept apart from `history` (which
     /// they never touch) and reused, so that looking ahead allocates once.
-    lookahead: VecDeque<Record>,
+    lookahead: Tape,
     /// The choice written by the current step, for the history.
     choice_write: (u32, u32),
     /// For a problem with multiplicities, the search that runs instead of this one's links
@@ -320,9 +319,9 @@ impl Search {
             solutions_goal: 0,
             presets: Vec::new(),
             recording: false,
-            history: VecDeque::new(),
+            history: Tape::default(),
             history_limit: usize::MAX,
-            lookahead: VecDeque::new(),
+            lookahead: Tape::default(),
             choice_write: (NO_CHOICE, 0),
             mcc: problem_mcc,
         }

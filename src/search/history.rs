@@ -1,26 +1,22 @@
 //! Stepping: one elementary event at a time, forward, and back exactly from a history of
-//! what each event overwrote.
+//! what each event changed (`tape`).
 
-use super::machine::{Control, Phase, Stage};
+mod tape;
+
+use super::machine::{Phase, Stage};
 use super::{Event, Search, Step, Stride};
+pub(super) use tape::Tape;
 
 fn events(stepped: Vec<(Event, Step)>) -> Vec<Event> {
     stepped.into_iter().map(|(e, _)| e).collect()
 }
 
-/// What one event of the history costs in memory, in bytes (for choosing a
-/// [`Search::set_history_limit`]).
-pub const HISTORY_BYTES_PER_EVENT: usize = std::mem::size_of::<Record>();
-
-/// One entry of the history: the event, and what it overwrote.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Record {
-    pub(super) event: Event,
-    before: Control,
-    /// The level whose choice this step wrote, or `u32::MAX`.
-    choice_level: u32,
-    choice_old: u32,
-}
+/// What one event of the history costs in memory on average, at most, in bytes (for
+/// choosing a [`Search::set_history_limit`] from a memory budget). Each event is kept as what
+/// it changed (see `tape`): a hide or an unhide takes about 7 bytes, a search event up to a few
+/// dozen, and a whole search averages well under this bound (`tests/history_bytes.rs`
+/// measures it; [`Search::history_bytes`] says what a history holds now).
+pub const HISTORY_BYTES_PER_EVENT: usize = 40;
 
 pub(super) const NO_CHOICE: u32 = u32::MAX;
 
@@ -44,10 +40,15 @@ impl Search {
         self.history.len()
     }
 
+    /// The bytes the history's records take now (see [`HISTORY_BYTES_PER_EVENT`]).
+    pub fn history_bytes(&self) -> usize {
+        self.history.bytes()
+    }
+
     /// Keeps at most `limit` events in the history (at least one): when a step would go over
-    /// it, the oldest event is forgotten, and stepping back stops there. Each event costs
-    /// about [`HISTORY_BYTES_PER_EVENT`] bytes, so this bounds the memory a long watched
-    /// search takes. No limit by default.
+    /// it, the oldest event is forgotten, and stepping back stops there. Events cost
+    /// [`HISTORY_BYTES_PER_EVENT`] bytes or less on average, so this bounds the memory a long
+    /// watched search takes. No limit by default.
     pub fn set_history_limit(&mut self, limit: usize) {
         self.history_limit = limit.max(1);
         while self.history.len() > self.history_limit {
@@ -79,12 +80,9 @@ impl Search {
             if self.history.len() >= self.history_limit {
                 self.history.pop_front();
             }
-            self.history.push_back(Record {
-                event,
-                before,
-                choice_level: self.choice_write.0,
-                choice_old: self.choice_write.1,
-            });
+            let (level, old) = self.choice_write;
+            let choice = (level != NO_CHOICE).then(|| (level, old, self.choice[level as usize]));
+            self.history.push(event, &before, &self.ctl, choice);
         }
         Some(event)
     }
@@ -92,11 +90,11 @@ impl Search {
     /// Undoes the last recorded event exactly and returns it, or `None` at the start of the
     /// history.
     pub fn step_back(&mut self) -> Option<Event> {
-        let record = self.history.pop_back()?;
+        let undone = self.history.pop_back(&mut self.ctl)?;
         // A history is only ever recorded after the last full-speed run, by `step`, which
         // keeps the lists up to date.
         debug_assert!(!self.links_stale);
-        match record.event {
+        match undone.event {
             Event::Cover { item } => self.relink_item::<true>(item.0 + 1),
             Event::Uncover { item } => self.unlink_item::<true>(item.0 + 1),
             Event::Hide { node } => self.unhide(self.addr(node.0)),
@@ -110,11 +108,11 @@ impl Search {
             | Event::Purify { .. }
             | Event::Unpurify { .. } => {}
         }
-        if record.choice_level != NO_CHOICE {
-            self.choice[record.choice_level as usize] = record.choice_old;
+        if let Some((level, delta)) = undone.choice {
+            let choice = &mut self.choice[level as usize];
+            *choice = choice.wrapping_sub(delta);
         }
-        self.ctl = record.before;
-        Some(record.event)
+        Some(undone.event)
     }
 
     /// Steps forward until a whole cover or uncover is done (its header and every node moved),

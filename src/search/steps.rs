@@ -92,8 +92,8 @@ impl Search {
     /// The step of the last event done ([`Step::X1`] before the first), while the history is
     /// on; `None` when the last event was not recorded (history off, or forgotten).
     pub fn last_step(&self) -> Option<Step> {
-        match self.history.back() {
-            Some(record) => Some(self.step_of_last(&record.event)),
+        match self.history.last() {
+            Some(event) => Some(self.step_of_last(&event)),
             None if self.ctl.phase == Phase::Start => Some(Step::X1),
             None => None,
         }
@@ -107,7 +107,7 @@ impl Search {
 
     /// Undoes the last recorded event; returns it with the step it was done in.
     pub fn step_back_with_step(&mut self) -> Option<(Event, Step)> {
-        let event = self.history.back()?.event;
+        let event = self.history.last()?;
         let step = self.step_of_last(&event);
         self.step_back().map(|e| (e, step))
     }
@@ -141,7 +141,7 @@ impl Search {
         let mut events = Vec::new();
         while let Some((event, step)) = self.step_back_with_step() {
             events.push((event, step));
-            let Some(last) = self.history.back().map(|r| r.event) else {
+            let Some(last) = self.history.last() else {
                 continue;
             };
             let stop = match stride {

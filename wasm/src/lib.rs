@@ -550,7 +550,7 @@ impl Solver {
         self.search.set_history_limit(limit as usize);
     }
 
-    /// What one event of the history costs in wasm memory, in bytes.
+    /// What one event of the history costs in wasm memory on average, at most, in bytes.
     #[wasm_bindgen(getter, js_name = historyBytesPerEvent)]
     pub fn history_bytes_per_event(&self) -> u32 {
         dlx::HISTORY_BYTES_PER_EVENT as u32

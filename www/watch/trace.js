@@ -24,8 +24,8 @@
 import { EVENT_KINDS, EVENT_SIZE, STEP_NAMES, memory } from '../shared/engine.js';
 
 /**
- * The memory the engine's history may take by default. Each event costs about 100 bytes there
- * (and 16 more here in `log`), so this keeps the last million or so events undoable.
+ * The memory the engine's history may take by default. The engine states at most 40 bytes an
+ * event there on average (`historyBytesPerEvent`), so this keeps the last 2.5 million or so events undoable.
  */
 export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
 
