@@ -37,7 +37,7 @@
 // event loop a turn every slice, so that `stop` and a new `load` are seen at once and a worker
 // that is no longer needed can be given the next problem.
 
-import { debugTrap, errorInfo, isTrap, problemSolver, ready } from '../shared/engine.js';
+import { debugTrap, errorInfo, isTrap, problemSolver, readyFor } from '../shared/engine.js';
 import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
 
@@ -150,7 +150,9 @@ self.onmessage = async ({ data }) => {
   const mine = generation;
   const run = data.run;
   try {
-    await ready();
+    // The lean engine serves a Sudoku's (and Knuth's text's) count; other problems load the
+    // full one. Warming up needs only the lean one.
+    await readyFor(data.type === 'load' ? data.spec : { kind: 'queens' });
     if (data.type === 'warm') {
       warm();
     } else if (data.type === 'load') {
