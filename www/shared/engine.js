@@ -10,9 +10,17 @@ import { wordSquareSides } from './boards/word-square.js';
 // worker loads first, so a Sudoku is solvable soon after navigation; the full one (www/pkg:
 // stepping, the other puzzles, the estimate) is loaded when a problem needs it, or when the
 // page is idle. Each is imported on demand, so that a page downloads only what it loads.
+// The module's download starts beside its glue's, not after it: one round trip less before
+// the streaming compile (the server sends application/wasm, so it compiles as it arrives).
 const BUILDS = {
-  lite: () => import('../pkg-lite/dlx_lite.js'),
-  full: () => import('../pkg/dlx_wasm.js'),
+  lite: {
+    glue: () => import('../pkg-lite/dlx_lite.js'),
+    wasm: () => fetch(new URL('../pkg-lite/dlx_lite_bg.wasm', import.meta.url)),
+  },
+  full: {
+    glue: () => import('../pkg/dlx_wasm.js'),
+    wasm: () => fetch(new URL('../pkg/dlx_wasm_bg.wasm', import.meta.url)),
+  },
 };
 
 /** The generated package in use (the full one once it is loaded), and its instance. */
@@ -37,15 +45,17 @@ export function ready(build = 'full') {
     if (current) return loading[current];
     if (!loading.lite && loading.full) return loading.full;
   }
-  loading[build] ??= BUILDS[build]().then(async (pkg) => {
-    const instance = await pkg.default();
+  loading[build] ??= (async () => {
+    const download = BUILDS[build].wasm();
+    const pkg = await BUILDS[build].glue();
+    const instance = await pkg.default({ module_or_path: download });
     if (current !== 'full') {
       wasm = pkg;
       exports = instance;
       Solver = pkg.Solver;
       current = build;
     }
-  });
+  })();
   return loading[build];
 }
 
