@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:web`: the engine in the browser against the engine on the command line
-// (issue 3, section 5). In one run:
+// (issue 3, section 5), and the solver page's first load (section `firstload`,
+// scripts/first-load.mjs: navigation to a Sudoku solved, and the bytes downloaded by then). In one run:
 //
 //   1. builds what it needs: `npm run build` (setup, www/pkg through scripts/build-wasm.sh,
 //      and the static site in dist/) and `cargo build --release -p dlx-cli`;
@@ -69,6 +70,7 @@ import {
   progressGaps,
 } from './latency-probes.mjs';
 import { serve } from './static-server.mjs';
+import { firstLoadLines, firstLoads } from './first-load.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA = resolve(ROOT, '../shared/data/sudoku');
@@ -81,7 +83,8 @@ const PEER_WARM = Math.max(1, Number(process.env.BENCH_PEER_WARM || 3));
 const PEER_PUZZLES = Math.max(1, Number(process.env.BENCH_PEER_PUZZLES || 300));
 const POOL_WARM = Math.max(1, Number(process.env.BENCH_POOL_WARM || 3));
 const LATENCY_RUNS = Math.max(1, Number(process.env.BENCH_LATENCY_RUNS || 3));
-const SECTIONS = ['page', 'throughput', 'peers', 'parallel', 'latency'];
+const SECTIONS = ['page', 'throughput', 'peers', 'parallel', 'latency', 'firstload'];
+const FIRSTLOAD_RUNS = Math.max(1, Number(process.env.BENCH_FIRSTLOAD_RUNS || 5));
 const ONLY = new Set((process.env.BENCH_ONLY || SECTIONS.join(',')).split(',').map((x) => x.trim()).filter(Boolean));
 const DLX = join(ROOT, 'target/release/dlx');
 const REPORT = join(ROOT, 'target/bench-web.md');
@@ -913,6 +916,14 @@ async function main() {
     const pageResult = ONLY.has('page') ? await benchPage(browser, examples) : { rows: [], errors: [], problems: [] };
     problems.push(...pageResult.problems, ...pageResult.errors.map((e) => `page: ${e}`));
 
+    // The solver page's first load: navigation to a Sudoku solved, and the bytes downloaded.
+    if (ONLY.has('firstload')) log(`firstload: ${FIRSTLOAD_RUNS} fresh pages`);
+    const firstErrors = [];
+    const firstLoad = ONLY.has('firstload')
+      ? await firstLoads(browser, { port: PORT, root: ROOT, runs: FIRSTLOAD_RUNS, errors: firstErrors })
+      : null;
+    problems.push(...firstErrors);
+
     // The npm libraries and the worker pool, in the bench page.
     const peerRows = ONLY.has('peers') ? await benchPeers(browser, peerWorkloads(sets), problems, tmp, startup) : [];
     const pool = ONLY.has('parallel') ? await benchParallel(browser, problems) : null;
@@ -960,6 +971,13 @@ async function main() {
     const only = ONLY.size === SECTIONS.length ? '' : ` with BENCH_ONLY=${[...ONLY].join(',')}`;
     md.push(`| command | \`npm run bench:web\`${only} (${totalSeconds.toFixed(0)} s in all, ${measureSeconds.toFixed(0)} s of it measuring) |`);
     md.push(`| load average | ${loadBefore} before the browser runs, ${loadAfter} after (1, 5, 15 minutes; ${cores} cores) |`);
+    if (firstLoad) {
+      md.push('');
+      md.push(`**First load** (scripts/first-load.mjs): a fresh context per page, no cache, no service worker;`);
+      md.push(`the page clicks Solve as soon as its solver is ready; times from navigation, medians.`);
+      md.push('');
+      for (const line of firstLoadLines(firstLoad)) md.push(`- ${line}`);
+    }
     if (ONLY.has('page')) {
       md.push('');
       md.push(`**Click to answer on the page** (dist/, the built site): from the Solve click's event time stamp`);
@@ -1042,6 +1060,7 @@ async function main() {
     for (const r of pageResult.rows) {
       console.log(`page ${r.ex.id}: click dispatch (event time stamp to the first listener) median ${ms(r.dispatch)} ms`);
     }
+    if (firstLoad) for (const line of firstLoadLines(firstLoad)) console.log(line);
     for (const line of checked) console.log(`checked ${line}`);
     console.log('');
     console.log(report);

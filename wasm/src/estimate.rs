@@ -3,19 +3,24 @@
 //! [`tree fraction`](Solver::tree_fraction), which a pool of workers weighs by each
 //! subproblem's [share](subtree_shares) of the tree.
 
-use dlx::estimate::{subtree_share, Measure, Sampler};
+use dlx::estimate::subtree_share;
+#[cfg(feature = "full")]
+use dlx::estimate::{Measure, Sampler};
 use dlx::{OptionId, Search};
+#[cfg(feature = "full")]
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use crate::Solver;
 
+#[cfg(feature = "full")]
 /// Knuth's estimate of a problem's whole search, a few paths at a time.
 #[wasm_bindgen]
 pub struct Estimator {
     sampler: Sampler,
 }
 
+#[cfg(feature = "full")]
 /// One estimated count: its mean over the paths and the standard error of that mean.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -24,6 +29,7 @@ struct Guess {
     std_error: f64,
 }
 
+#[cfg(feature = "full")]
 impl From<Measure> for Guess {
     fn from(m: Measure) -> Guess {
         Guess {
@@ -33,6 +39,7 @@ impl From<Measure> for Guess {
     }
 }
 
+#[cfg(feature = "full")]
 #[derive(Serialize)]
 struct Answer {
     samples: f64,
@@ -41,6 +48,7 @@ struct Answer {
     solutions: Guess,
 }
 
+#[cfg(feature = "full")]
 #[wasm_bindgen]
 impl Estimator {
     /// Follows `samples` more random paths down the tree.
@@ -64,6 +72,7 @@ impl Estimator {
 
 #[wasm_bindgen]
 impl Solver {
+    #[cfg(feature = "full")]
     /// An estimator of this problem's whole search (from its start, with its givens and its
     /// heuristic, wherever this solver is now), drawing its paths from `seed`: the same seed
     /// gives the same estimate.

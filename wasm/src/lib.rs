@@ -13,32 +13,42 @@
 //! ```
 #![warn(missing_docs)]
 
-use dlx::langford::{Langford, LangfordDecoder};
-use dlx::meaning::{Meaning, Plain};
-use dlx::polyomino::{Board, Packing, PackingDecoder, Symmetry};
 use dlx::queens::{Queens, QueensDecoder};
 use dlx::sudoku::{Encoding, RegionError, Regions, Sudoku, SudokuDecoder, SudokuError, Variant};
-use dlx::tetrastick::SticksDecoder;
-use dlx::words::WordsDecoder;
+use dlx::{examples, format, Heuristic, ItemId, Node, OptionId, Progress, Search};
+// What only the full module exports (stepping, the other puzzles): see wasm/Cargo.toml.
+#[cfg(feature = "full")]
 use dlx::{
-    examples, format, Event, Heuristic, ItemId, Node, NodeId, OptionId, Progress, Search, Step,
-    Stride,
+    langford::{Langford, LangfordDecoder},
+    meaning::{Meaning, Plain},
+    polyomino::{Board, Packing, PackingDecoder, Symmetry},
+    tetrastick::SticksDecoder,
+    words::WordsDecoder,
+    Event, NodeId, Step, Stride,
 };
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 mod estimate;
+#[cfg(feature = "full")]
 mod iamonds;
+#[cfg(feature = "full")]
 mod killer;
+#[cfg(feature = "full")]
 mod mcc;
 mod parallel;
+#[cfg(feature = "full")]
 mod sticks;
+#[cfg(feature = "full")]
 mod teach;
 mod vizcolors;
+#[cfg(feature = "full")]
 mod words;
 
+#[cfg(feature = "full")]
 pub use estimate::Estimator;
+#[cfg(feature = "full")]
 pub use teach::{random_exact_cover_text, random_sudoku4_text};
 
 /// Search-tree nodes per slice of [`Solver::count`]: a few ms of the slowest searches, so that
@@ -67,6 +77,7 @@ pub struct Solver {
     /// search holds them as addresses). Allocated by the first `nodesPtr`, not before: a
     /// solver that only solves never needs it, and converting every link took 11% of the
     /// 17-clue set's time in node. Later calls reuse it, so refreshing never grows memory.
+    #[cfg_attr(not(feature = "full"), allow(dead_code))]
     view: Vec<Node>,
 }
 
@@ -78,20 +89,27 @@ enum Puzzle {
     Sudoku(Sudoku, SudokuDecoder),
     /// Knuth's N-queens example, and the table that turns options into squares.
     Queens(QueensDecoder),
+    #[cfg(feature = "full")]
     /// Pentominoes on a board, and the table that turns options into placed pieces.
     Pentominoes(Board, PackingDecoder),
+    #[cfg(feature = "full")]
     /// Langford pairs, and the table that turns options into pairs of slots.
     Langford(LangfordDecoder),
+    #[cfg(feature = "full")]
     /// A Killer Sudoku (the variant `"killer"`), whose decoder holds its cages.
     Killer(dlx::sudoku::KillerDecoder),
+    #[cfg(feature = "full")]
     /// Hexiamonds on a triangular board, and the table that turns options into placed pieces.
     Iamonds(dlx::polyiamond::IamondDecoder),
+    #[cfg(feature = "full")]
     /// A word square or rectangle, and the table that turns options into words.
     Words(WordsDecoder),
+    #[cfg(feature = "full")]
     /// Tetrasticks on a board's edges, and the table that turns options into placed sticks.
     Sticks(SticksDecoder),
 }
 
+#[cfg(feature = "full")]
 /// `Symmetry::Break` when the page asks to break the symmetry, else `Symmetry::Keep`.
 fn symmetry(break_symmetry: bool) -> Symmetry {
     if break_symmetry {
@@ -209,6 +227,7 @@ fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
     Ok(name.map_or(Ok(Heuristic::Mrv), |name| name.parse())?)
 }
 
+#[cfg(feature = "full")]
 /// Events cross the boundary as five numbers: a kind, up to three fields, and the step of
 /// Algorithm X (1 to 8) the event belongs to, as the engine knows it.
 fn encode((event, step): (Event, Step)) -> [u32; 5] {
@@ -234,10 +253,12 @@ fn encode((event, step): (Event, Step)) -> [u32; 5] {
     [kind, a, b, c, step.number()]
 }
 
+#[cfg(feature = "full")]
 fn encode_all(events: Vec<(Event, Step)>) -> Vec<u32> {
     events.into_iter().flat_map(encode).collect()
 }
 
+#[cfg(feature = "full")]
 impl Solver {
     /// What the puzzle's items and options stand for: its decoder's [`Meaning`].
     fn meaning(&self) -> &dyn Meaning {
@@ -245,11 +266,17 @@ impl Solver {
             Puzzle::Other => &Plain,
             Puzzle::Sudoku(_, decoder) => decoder,
             Puzzle::Queens(decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(_, decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Langford(decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Words(decoder) => decoder,
+            #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder,
         }
     }
@@ -300,6 +327,7 @@ impl Solver {
                 .into())
             }
         };
+        #[cfg(feature = "full")]
         if variant == "killer" {
             return killer::killer_solver(text, regions.as_deref(), heuristic_name);
         }
@@ -356,6 +384,7 @@ impl Solver {
         Ok(Solver::new(search, puzzle))
     }
 
+    #[cfg(feature = "full")]
     /// The twelve pentominoes packed into a board: `6x10`, `5x12`, `4x15`, `3x20` (any `RxC`
     /// with 60 cells), `scott` (8x8 without its centre square), or a picture of the board (`#`
     /// a cell, `.` a hole, one line per row). With `breakSymmetry`, one packing of each family
@@ -379,6 +408,7 @@ impl Solver {
         ))
     }
 
+    #[cfg(feature = "full")]
     /// Langford pairs for `n`: two copies of each of `1..=n` in `2n` slots, the two `k`s with
     /// `k` numbers between them. With `breakSymmetry`, a sequence and its reversal count once
     /// (n = 7: 26 instead of 52).
@@ -466,11 +496,17 @@ impl Solver {
         let chosen = self.search.chosen();
         match &self.puzzle {
             Puzzle::Sudoku(_, decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(_, decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Langford(decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Words(decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.decode(chosen).to_string(),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
@@ -537,12 +573,14 @@ impl Solver {
 
     // ------------------------------------------------------------ stepping
 
+    #[cfg(feature = "full")]
     /// Turns the history on (so steps can be undone) or off.
     #[wasm_bindgen(js_name = recordHistory)]
     pub fn record_history(&mut self, on: bool) {
         self.search.record_history(on);
     }
 
+    #[cfg(feature = "full")]
     /// Keeps at most `limit` events in the history: older ones are forgotten, and stepping
     /// back stops there (bounds the memory of a long watched search).
     #[wasm_bindgen(js_name = setHistoryLimit)]
@@ -550,18 +588,21 @@ impl Solver {
         self.search.set_history_limit(limit as usize);
     }
 
+    #[cfg(feature = "full")]
     /// What one event of the history costs in wasm memory on average, at most, in bytes.
     #[wasm_bindgen(getter, js_name = historyBytesPerEvent)]
     pub fn history_bytes_per_event(&self) -> u32 {
         dlx::HISTORY_BYTES_PER_EVENT as u32
     }
 
+    #[cfg(feature = "full")]
     /// How many steps can be undone.
     #[wasm_bindgen(getter, js_name = historyLength)]
     pub fn history_length(&self) -> u32 {
         self.search.history_len() as u32
     }
 
+    #[cfg(feature = "full")]
     /// What every item stands for (`dlx::meaning::ItemRole`), in item order, as plain objects:
     /// `{ role: 'cell', row, column }`, `{ role: 'unitValue', unit, index, value }`,
     /// `{ role: 'line', line, index }`, `{ role: 'piece', letter }`, `{ role: 'value', value }`,
@@ -575,6 +616,7 @@ impl Solver {
         )?)
     }
 
+    #[cfg(feature = "full")]
     /// What every option stands for (`dlx::meaning::OptionRole`), in option order:
     /// `{ role: 'placement', row, column, value }`, `{ role: 'queen', row, column }`,
     /// `{ role: 'piece', letter, cells: [[row, column], ...] }`,
@@ -594,6 +636,7 @@ impl Solver {
         self.search.problem().no_solution_reason()
     }
 
+    #[cfg(feature = "full")]
     /// What the search is about to decide (`dlx::Search::outlook`), as a plain object:
     /// `{ placing, toCover, covering, next }`, where `next` is `{ kind: 'choose', level, item,
     /// len, after, empty }`, `{ kind: 'solution', after }`, `{ kind: 'done' }` or
@@ -602,12 +645,14 @@ impl Solver {
         Ok(serde_wasm_bindgen::to_value(&self.search.outlook())?)
     }
 
+    #[cfg(feature = "full")]
     /// One elementary event forward, as `[kind, a, b, c, step]` (see `www/shared/engine.js`),
     /// or `undefined` when the search is over.
     pub fn step(&mut self) -> Option<Vec<u32>> {
         self.search.step_with_step().map(|e| encode(e).to_vec())
     }
 
+    #[cfg(feature = "full")]
     /// Undoes the last event exactly; returns it, or `undefined` at the start.
     #[wasm_bindgen(js_name = stepBack)]
     pub fn step_back(&mut self) -> Option<Vec<u32>> {
@@ -616,42 +661,49 @@ impl Solver {
             .map(|e| encode(e).to_vec())
     }
 
+    #[cfg(feature = "full")]
     /// Forward to the end of the next whole cover or uncover; the events, five numbers each.
     #[wasm_bindgen(js_name = stepCover)]
     pub fn step_cover(&mut self) -> Vec<u32> {
         encode_all(self.search.advance(Stride::Cover))
     }
 
+    #[cfg(feature = "full")]
     /// Forward until the next option is tried.
     #[wasm_bindgen(js_name = stepOption)]
     pub fn step_option(&mut self) -> Vec<u32> {
         encode_all(self.search.advance(Stride::Option))
     }
 
+    #[cfg(feature = "full")]
     /// Forward to the next solution, one event at a time (recorded if the history is on).
     #[wasm_bindgen(js_name = stepSolution)]
     pub fn step_solution(&mut self) -> Vec<u32> {
         encode_all(self.search.advance(Stride::Solution))
     }
 
+    #[cfg(feature = "full")]
     /// Forward to the next backtrack.
     #[wasm_bindgen(js_name = stepBacktrack)]
     pub fn step_backtrack(&mut self) -> Vec<u32> {
         encode_all(self.search.advance(Stride::Backtrack))
     }
 
+    #[cfg(feature = "full")]
     /// Back to the end of the previous whole cover or uncover.
     #[wasm_bindgen(js_name = backCover)]
     pub fn back_cover(&mut self) -> Vec<u32> {
         encode_all(self.search.retreat(Stride::Cover))
     }
 
+    #[cfg(feature = "full")]
     /// Back to just after the previous option was tried.
     #[wasm_bindgen(js_name = backOption)]
     pub fn back_option(&mut self) -> Vec<u32> {
         encode_all(self.search.retreat(Stride::Option))
     }
 
+    #[cfg(feature = "full")]
     /// Back to just after the previous solution.
     #[wasm_bindgen(js_name = backSolution)]
     pub fn back_solution(&mut self) -> Vec<u32> {
@@ -660,6 +712,7 @@ impl Solver {
 
     // ------------------------------------------------------------ the links, for drawing
 
+    #[cfg(feature = "full")]
     /// Where the nodes start in wasm memory: four `u32`s per node (`up`, `down`, `top` as
     /// signed, `right`), links as node indices, as they are now: call it again after the
     /// search moves. Read it as `new Uint32Array(memory.buffer, nodesPtr, 4 * nodeCount)`.
@@ -669,12 +722,14 @@ impl Solver {
         self.view.as_ptr() as u32
     }
 
+    #[cfg(feature = "full")]
     /// The number of nodes (index 0 is the root, `1..=itemCount` the headers).
     #[wasm_bindgen(getter, js_name = nodeCount)]
     pub fn node_count(&self) -> u32 {
         self.search.node_count() as u32
     }
 
+    #[cfg(feature = "full")]
     /// Where the item links start: two `u32`s (`prev`, `next`) per entry; entry 0 is the root
     /// of the primary items, entry `k + 1` item `k`, the last entry the secondary items' root.
     #[wasm_bindgen(js_name = itemLinksPtr)]
@@ -728,6 +783,7 @@ impl Solver {
         }
     }
 
+    #[cfg(feature = "full")]
     /// The option holding `node`, or -1 for a header or spacer.
     #[wasm_bindgen(js_name = nodeOption)]
     pub fn node_option(&self, node: u32) -> i32 {
@@ -736,6 +792,7 @@ impl Solver {
             .map_or(-1, |o| o.0 as i32)
     }
 
+    #[cfg(feature = "full")]
     /// The item whose column holds `node`, or -1 for the root or a spacer.
     #[wasm_bindgen(js_name = nodeItem)]
     pub fn node_item(&self, node: u32) -> i32 {
@@ -751,12 +808,19 @@ impl Solver {
     pub fn kind(&self) -> String {
         match self.puzzle {
             Puzzle::Other => "other",
-            Puzzle::Sudoku(..) | Puzzle::Killer(_) => "sudoku",
+            Puzzle::Sudoku(..) => "sudoku",
+            #[cfg(feature = "full")]
+            Puzzle::Killer(_) => "sudoku",
             Puzzle::Queens(_) => "queens",
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(..) => "pentominoes",
+            #[cfg(feature = "full")]
             Puzzle::Langford(_) => "langford",
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(_) => "iamonds",
+            #[cfg(feature = "full")]
             Puzzle::Words(_) => "words",
+            #[cfg(feature = "full")]
             Puzzle::Sticks(_) => "sticks",
         }
         .to_string()
@@ -769,13 +833,12 @@ impl Solver {
         match &self.puzzle {
             Puzzle::Sudoku(sudoku, _) => sudoku.size() as u32,
             Puzzle::Queens(decoder) => decoder.n() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Langford(decoder) => decoder.n() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder.killer().size() as u32,
-            Puzzle::Pentominoes(..)
-            | Puzzle::Iamonds(_)
-            | Puzzle::Sticks(_)
-            | Puzzle::Words(_)
-            | Puzzle::Other => 0,
+            // Pentominoes, hexiamonds, tetrasticks, word squares and plain problems.
+            _ => 0,
         }
     }
 
@@ -784,6 +847,7 @@ impl Solver {
     pub fn box_size(&self) -> u32 {
         match &self.puzzle {
             Puzzle::Sudoku(sudoku, _) => sudoku.box_size() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder.killer().box_size() as u32,
             _ => 0,
         }
@@ -798,6 +862,7 @@ impl Solver {
                 Variant::X => "x",
                 Variant::Jigsaw(_) => "jigsaw",
             },
+            #[cfg(feature = "full")]
             Puzzle::Killer(_) => "killer",
             _ => "",
         }
@@ -811,6 +876,7 @@ impl Solver {
     pub fn region_map(&self) -> Vec<u32> {
         match &self.puzzle {
             Puzzle::Sudoku(sudoku, _) => sudoku.groups().into_iter().map(|g| g as u32).collect(),
+            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder
                 .killer()
                 .givens()
@@ -840,9 +906,13 @@ impl Solver {
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(board, _) => board.rows() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => decoder.board().rows() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Words(decoder) => decoder.rows() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.board().rows() as u32,
             _ => 0,
         }
@@ -854,23 +924,30 @@ impl Solver {
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(board, _) => board.cols() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => decoder.board().cols() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Words(decoder) => decoder.cols() as u32,
+            #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.board().cols() as u32,
             _ => 0,
         }
     }
 
+    #[cfg(feature = "full")]
     /// For pentominoes: one byte per square of the board's rectangle, in reading order, 1 for
     /// a cell to cover and 0 for a hole; for hexiamonds, per triangle, 1 for one that points up,
     /// 2 for one that points down, 0 for a hole; empty otherwise.
     #[wasm_bindgen(js_name = boardCells)]
     pub fn board_cells(&self) -> Vec<u8> {
         match &self.puzzle {
+            #[cfg(feature = "full")]
             Puzzle::Pentominoes(board, _) => (0..board.rows())
                 .flat_map(|r| (0..board.cols()).map(move |c| u8::from(board.contains(r, c))))
                 .collect(),
+            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => iamonds::board_cells(decoder.board()),
             _ => Vec::new(),
         }
@@ -898,6 +975,7 @@ pub fn check_sudoku_variant(
     regions: Option<String>,
     box_size: Option<u32>,
 ) -> JsValue {
+    #[cfg(feature = "full")]
     if variant == "killer" {
         return killer::parse_killer(text, regions.as_deref())
             .err()

@@ -2,21 +2,105 @@
 // scripts/build-wasm.sh). Everything else talks to the engine through this module, and the
 // page itself only through the worker (www/workers/worker.js), so long searches never block it.
 
-import * as wasm from '../pkg/dlx_wasm.js';
 import { SIZES, boxSize } from './sudoku-grid.js';
 import { wordSquareSides } from './boards/word-square.js';
 
-const { default: init, Solver, checkSudoku: wasmCheckSudoku, version } = wasm;
+// Two builds of the engine (scripts/build-wasm.sh): the lean one (www/pkg-lite: the plain
+// engine and the classic Sudoku, a third of the full one's bytes) is what the solver page's
+// worker loads first, so a Sudoku is solvable soon after navigation; the full one (www/pkg:
+// stepping, the other puzzles, the estimate) is loaded when a problem needs it, or when the
+// page is idle. Each is imported on demand, so that a page downloads only what it loads.
+// The module's download starts beside its glue's, not after it: one round trip less before
+// the streaming compile (the server sends application/wasm, so it compiles as it arrives).
+const BUILDS = {
+  lite: {
+    glue: () => import('../pkg-lite/dlx_lite.js'),
+    wasm: () => fetch(new URL('../pkg-lite/dlx_lite_bg.wasm', import.meta.url)),
+  },
+  full: {
+    glue: () => import('../pkg/dlx_wasm.js'),
+    wasm: () => fetch(new URL('../pkg/dlx_wasm_bg.wasm', import.meta.url)),
+  },
+};
 
-let loading = null;
+/** The generated package in use (the full one once it is loaded), and its instance. */
+let wasm = null;
 let exports = null;
+/** Which build `wasm` is: 'lite' or 'full'. */
+let current = null;
+/** The loads started, by build. */
+const loading = {};
 
-/** Loads and instantiates the wasm module once; later calls return the same promise. */
-export function ready() {
-  loading ??= init().then((instance) => {
-    exports = instance;
-  });
-  return loading;
+/** The engine's Solver class, of the build in use (undefined before the first load). */
+export let Solver;
+
+/**
+ * Loads and instantiates the wasm module once; later calls return the same promise. `build`
+ * 'full' (the default: the visualizer, the embed) is every export; 'lite' is enough for a
+ * Sudoku, Knuth's text or a matrix, and resolves at once when either build is loaded. Once the
+ * full build is loaded it serves every new solver (solvers already made keep their own).
+ */
+export function ready(build = 'full') {
+  if (build === 'lite') {
+    if (current) return loading[current];
+    if (!loading.lite && loading.full) return loading.full;
+  }
+  loading[build] ??= (async () => {
+    const download = BUILDS[build].wasm();
+    const pkg = await BUILDS[build].glue();
+    const instance = await pkg.default({ module_or_path: download });
+    if (current !== 'full') {
+      wasm = pkg;
+      exports = instance;
+      Solver = pkg.Solver;
+      current = build;
+    }
+  })();
+  return loading[build];
+}
+
+/** Whether the build in use can do `job` (a `type` of worker.js) on `spec` (see problemSolver). */
+function canDo(spec, type) {
+  const proto = Solver.prototype;
+  if (type === 'estimate' && typeof proto.estimator !== 'function') return false;
+  const plain = ['sudoku', 'dlx', 'matrix', 'knuth', 'classic'];
+  // The pictures of the other kinds come from the engine's option roles (describeProblem).
+  if (type === 'describe' && !plain.includes(spec.kind) && typeof proto.optionRoles !== 'function') return false;
+  switch (spec.kind) {
+    case 'sudoku':
+      return spec.variant === 'killer' ? typeof proto.cageMap === 'function' : true;
+    case 'pentominoes':
+      return typeof Solver.fromPentominoes === 'function';
+    case 'iamonds':
+      return typeof Solver.fromIamonds === 'function';
+    case 'sticks':
+      return typeof Solver.fromSticks === 'function';
+    case 'langford':
+      return typeof Solver.fromLangford === 'function';
+    case 'words':
+      return typeof Solver.fromWordSquare === 'function';
+    case 'random':
+      return typeof wasm.randomExactCover === 'function';
+    case 'random-sudoku':
+      return typeof wasm.randomSudoku4 === 'function';
+    default:
+      return true;
+  }
+}
+
+/**
+ * Loads the lean build unless a build is loaded, then the full one if the build in use cannot
+ * do `type` (a worker.js request: 'solve', 'describe', 'estimate', ...) on `spec`, so that a
+ * Sudoku never waits for the full download and pentominoes never fail for the lack of it.
+ */
+export async function readyFor(spec, type = 'solve') {
+  await ready('lite');
+  if (!canDo(spec ?? {}, type)) await ready('full');
+}
+
+/** Which build serves new solvers: 'lite', 'full', or null before the first load. */
+export function loadedBuild() {
+  return current;
 }
 
 /**
@@ -91,7 +175,7 @@ function boxHint(size) {
 export function checkSudoku(text, size, variant = 'classic', regions = '') {
   const e =
     variant === 'classic' || !hasVariants()
-      ? wasmCheckSudoku(text, boxHint(size))
+      ? wasm.checkSudoku(text, boxHint(size))
       : wasm.checkSudokuVariant(text, variant, regions, boxHint(size));
   return e === undefined || e === null ? null : errorInfo(e);
 }
@@ -241,7 +325,7 @@ export function isTrap(e) {
  * Throws the trap's `RuntimeError`, as a bug in the engine would.
  */
 export function debugTrap() {
-  if (typeof wasm.debugTrap !== 'function') throw new Error('this build of the engine has no debugTrap');
+  if (typeof wasm?.debugTrap !== 'function') throw new Error('this build of the engine has no debugTrap');
   wasm.debugTrap();
 }
 
@@ -252,7 +336,7 @@ export function randomSudokuPuzzle(seed) {
 
 /** The engine crate's version. */
 export function engineVersion() {
-  return version();
+  return wasm.version();
 }
 
 /**
@@ -285,4 +369,3 @@ export const EVENT_SIZE = 5;
 /** The steps of Algorithm X by the engine's numbers (1 to 8). */
 export const STEP_NAMES = Object.freeze([undefined, 'X1', 'X2', 'X3', 'X4', 'X5', 'X6', 'X7', 'X8']);
 
-export { Solver };

@@ -37,11 +37,13 @@
 // event loop a turn every slice, so that `stop` and a new `load` are seen at once and a worker
 // that is no longer needed can be given the next problem.
 
-import { debugTrap, errorInfo, isTrap, problemSolver, ready } from '../shared/engine.js';
+import { debugTrap, errorInfo, isTrap, problemSolver, readyFor } from '../shared/engine.js';
 import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
 import { runSlices } from './search-slices.js';
 
 let solver = null;
+/** The engine load of the latest request: each request waits for those before it. */
+let queue = Promise.resolve();
 /** Bumped by `load` and `stop`: a search of an earlier generation gives up at its next slice. */
 let generation = 0;
 /** A trap asked for by the tests, to happen in the running search's next slice. */
@@ -148,9 +150,15 @@ self.onmessage = async ({ data }) => {
   }
   // Taken before any await: a `stop` that comes after this request does not stop it.
   const mine = generation;
+  // The lean engine serves a Sudoku's (and Knuth's text's) count; other problems load the
+  // full one, and warming up needs only the lean one. Requests are answered in the order they
+  // came: a split or a count waits for the load before it, even while that load waits for
+  // the full engine's download.
+  const turn = queue.then(() => readyFor(data.type === 'load' ? data.spec : { kind: 'queens' }));
+  queue = turn.catch(() => {});
   const run = data.run;
   try {
-    await ready();
+    await turn;
     if (data.type === 'warm') {
       warm();
     } else if (data.type === 'load') {

@@ -104,6 +104,7 @@ export class SolverClient {
       this.isReady = true;
       this.onReady?.(msg);
       this.warmPool();
+      this.preloadWhenIdle();
       return;
     }
     if (msg.id === null || msg.id === undefined) {
@@ -307,6 +308,16 @@ export class SolverClient {
       }, this.cancelGraceMs);
     });
     return job.cancelling;
+  }
+
+  /**
+   * The worker starts on the lean engine (a Sudoku is solvable sooner); it loads the full one
+   * when a problem needs it, or here, once the page has nothing better to do, so that choosing
+   * another problem rarely waits for the download.
+   */
+  preloadWhenIdle() {
+    const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 0));
+    idle(() => this.worker.postMessage({ type: 'preload' }), { timeout: 5000 });
   }
 
   /**

@@ -6,6 +6,8 @@
 //   { type: 'check', id, text }             the verdict only: stop at the second solution
 //   { type: 'count', id, text, limit }      count solutions, stopping at `limit` (0: no cap)
 //   { type: 'cancel', id }                  stop job `id` at its next pause
+//   { type: 'preload' }                     load the full engine now (the page is idle), so that
+//                                           choosing another problem does not wait for it
 //   { type: 'debugTrap' }                   for the tests of crash recovery: the engine traps
 //                                           in the running search's next slice, or at once
 // Sudoku requests may carry `variant` ('classic', 'x', 'jigsaw', 'killer') and `regions` (a jigsaw's
@@ -51,6 +53,7 @@ import {
   killerCages,
   problemSolver,
   ready,
+  readyFor,
   sudokuSolver,
 } from '../shared/engine.js';
 import { ArmedTrap, SolutionBatch, post } from './worker-io.js';
@@ -192,7 +195,8 @@ function answer(job) {
 }
 
 async function handle(job) {
-  await ready();
+  // A Sudoku (or Knuth's text) runs on the lean engine; the other problems wait for the full one.
+  await readyFor(job.spec ?? { kind: 'sudoku', variant: job.variant }, job.type);
   if (QUICK.includes(job.type)) {
     post(answer(job));
     return;
@@ -224,6 +228,12 @@ self.onmessage = (event) => {
     cancelled.add(job.id);
     return;
   }
+  if (job.type === 'preload') {
+    ready('full').catch((e) => {
+      post({ type: 'error', id: null, error: `the engine did not load: ${errorInfo(e).message}`, cells: [] });
+    });
+    return;
+  }
   if (job.type === 'debugTrap') {
     // With no search running the trap is uncaught here: the page sees the worker fail, as it
     // would if the worker died of any other bug.
@@ -250,7 +260,7 @@ self.onmessage = (event) => {
 const WARMUP = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 (async () => {
   try {
-    await ready();
+    await ready('lite');
     const t0 = performance.now();
     for (let k = 0; k < 3; k++) {
       const solver = sudokuSolver(WARMUP);
