@@ -48,6 +48,7 @@ use crate::search::Search;
 
 mod board;
 mod decoder;
+pub(crate) mod picture;
 mod piece;
 
 pub use board::{Board, BoardError};

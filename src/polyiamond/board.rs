@@ -4,6 +4,7 @@
 use std::fmt;
 
 use super::{normalize, transform, Triangle};
+use crate::polyomino::picture::{parse_picture, parse_size, Picture, PictureError};
 
 /// What is wrong with a polyiamond board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -123,15 +124,8 @@ impl IamondBoard {
     /// The board a name stands for: a parallelogram `RxC` (rows x rhombi, such as `6x6`).
     /// `None` when `name` is not of that form; an error for a size no board can have.
     pub fn named(name: &str) -> Option<Result<IamondBoard, IamondBoardError>> {
-        let (rows, rhombi) = name.trim().split_once(['x', 'X'])?;
-        let number = |s: &str| -> Option<usize> {
-            let s = s.trim();
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            Some(s.parse().unwrap_or(usize::MAX))
-        };
-        Some(IamondBoard::parallelogram(number(rows)?, number(rhombi)?))
+        let (rows, rhombi) = parse_size(name)?;
+        Some(IamondBoard::parallelogram(rows, rhombi))
     }
 
     /// A board from a picture: one line per row of triangles, `#` for a triangle, `.` for a
@@ -149,39 +143,14 @@ impl IamondBoard {
     /// # Errors
     /// A character other than `#` and `.`, a board too large, no triangles.
     pub fn parse(text: &str) -> Result<IamondBoard, IamondBoardError> {
-        let (mut first, mut end, mut cols) = (None, 0, 0);
-        for (k, line) in text.lines().enumerate() {
-            let line = line.trim_end();
-            if !line.is_empty() {
-                first.get_or_insert(k);
-                end = k + 1;
-                cols = cols.max(line.chars().count());
-            }
-        }
-        let first = first.unwrap_or(0);
-        let rows = end.saturating_sub(first);
-        if rows > IamondBoard::MAX_SIDE || cols > IamondBoard::MAX_SIDE {
-            return Err(IamondBoardError::TooLarge { rows, cols });
-        }
-        let mut cells = vec![false; rows * cols];
-        for (r, line) in text.lines().skip(first).take(rows).enumerate() {
-            for (j, ch) in line.trim_end().chars().enumerate() {
-                match ch {
-                    '#' => cells[r * cols + j] = true,
-                    '.' => {}
-                    _ => {
-                        return Err(IamondBoardError::BadCharacter {
-                            ch,
-                            line: first + r + 1,
-                            column: j + 1,
-                        })
-                    }
+        let Picture { rows, cols, cells } =
+            parse_picture(text, IamondBoard::MAX_SIDE).map_err(|e| match e {
+                PictureError::Empty => IamondBoardError::Empty,
+                PictureError::TooLarge { rows, cols } => IamondBoardError::TooLarge { rows, cols },
+                PictureError::BadCharacter { ch, line, column } => {
+                    IamondBoardError::BadCharacter { ch, line, column }
                 }
-            }
-        }
-        if !cells.contains(&true) {
-            return Err(IamondBoardError::Empty);
-        }
+            })?;
         Ok(IamondBoard { rows, cols, cells })
     }
 

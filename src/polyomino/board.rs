@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use super::picture::{parse_picture, parse_size, Picture, PictureError};
 use super::{transform, Cell};
 
 /// What is wrong with a board.
@@ -163,16 +164,8 @@ impl Board {
         if name.eq_ignore_ascii_case("scott") {
             return Some(Ok(Board::scott()));
         }
-        let (rows, cols) = name.split_once(['x', 'X'])?;
-        let number = |s: &str| -> Option<usize> {
-            let s = s.trim();
-            if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) {
-                return None;
-            }
-            // Too many digits to be a side: still a size, one far too large.
-            Some(s.parse().unwrap_or(usize::MAX))
-        };
-        Some(Board::rectangle(number(rows)?, number(cols)?))
+        let (rows, cols) = parse_size(name)?;
+        Some(Board::rectangle(rows, cols))
     }
 
     /// A board from a picture: one line per row, `#` for a cell, `.` for a hole. Shorter lines
@@ -189,41 +182,14 @@ impl Board {
     /// # Errors
     /// A character other than `#` and `.`, a board too large, no cells.
     pub fn parse(text: &str) -> Result<Board, BoardError> {
-        // First the size, without keeping the lines: a huge text costs one linear pass and
-        // no memory before it is found too large.
-        let (mut first, mut end, mut cols) = (None, 0, 0);
-        for (k, line) in text.lines().enumerate() {
-            let line = line.trim_end();
-            if !line.is_empty() {
-                first.get_or_insert(k);
-                end = k + 1;
-                cols = cols.max(line.chars().count());
-            }
-        }
-        let first = first.unwrap_or(0);
-        let rows = end.saturating_sub(first);
-        if rows > Board::MAX_SIDE || cols > Board::MAX_SIDE {
-            return Err(BoardError::TooLarge { rows, cols });
-        }
-        let mut cells = vec![false; rows * cols];
-        for (r, line) in text.lines().skip(first).take(rows).enumerate() {
-            for (c, ch) in line.trim_end().chars().enumerate() {
-                match ch {
-                    '#' => cells[r * cols + c] = true,
-                    '.' => {}
-                    _ => {
-                        return Err(BoardError::BadCharacter {
-                            ch,
-                            line: first + r + 1,
-                            column: c + 1,
-                        })
-                    }
+        let Picture { rows, cols, cells } =
+            parse_picture(text, Board::MAX_SIDE).map_err(|e| match e {
+                PictureError::Empty => BoardError::Empty,
+                PictureError::TooLarge { rows, cols } => BoardError::TooLarge { rows, cols },
+                PictureError::BadCharacter { ch, line, column } => {
+                    BoardError::BadCharacter { ch, line, column }
                 }
-            }
-        }
-        if !cells.contains(&true) {
-            return Err(BoardError::Empty);
-        }
+            })?;
         Ok(Board { rows, cols, cells })
     }
 
