@@ -2,9 +2,11 @@
 //! minimal DLX in the same memory layout: `cargo bench --bench yardstick [-- --rounds N]
 //! [NAME]`. Checks that both find the same solutions, search nodes and updates, then times
 //! each in alternating rounds (CPU time of this thread where Linux reports it, steadier on a
-//! busy machine) and prints the medians, the ratio (ours over the yardstick's), and the time
-//! per node and per update of each. Two more columns time the yardstick with one of the
-//! engine's costs added back: mems counted (`+mems`) and the per-node bookkeeping (`+book`).
+//! busy machine) and prints for each the median, our median over it, and the time per search
+//! node and per update. Besides the plain yardstick, which walks options along `right`, it
+//! times the yardstick walking them by address where the engine does (options all of one
+//! width from 3 to 7; `Search::row_others`), and that one with one of the engine's costs added
+//! back: mems counted as the engine counts them, or the per-node bookkeeping.
 //! Exits non-zero when the counts differ.
 
 mod common;
@@ -63,12 +65,67 @@ fn ours(p: &dlx::Problem) -> (f64, Counts) {
     (secs, counts)
 }
 
-fn yardstick<const MEMS: bool, const BOOK: bool>(inst: &Instance) -> (f64, Counts) {
+fn yardstick<const W: u32, const MEMS: bool, const BOOK: bool, const B: bool>(
+    inst: &Instance,
+) -> (f64, Counts) {
     let mut y = Yardstick::new(inst);
     let start = now();
-    let counts = y.count::<MEMS, BOOK>();
+    let counts = y.count::<W, MEMS, BOOK, B>();
     (now() - start, counts)
 }
+
+/// The width of every option when they all have one from 3 to 7 (where the engine walks by
+/// address), else 0.
+fn fixed_width(inst: &Instance) -> usize {
+    let width = inst.options.first().map_or(0, Vec::len);
+    let fixed = (3..=7).contains(&width) && inst.options.iter().all(|o| o.len() == width);
+    if fixed {
+        width
+    } else {
+        0
+    }
+}
+
+/// [`by_address`] written as a loop over phases (`Yardstick::count_phases`).
+fn phases(inst: &Instance) -> (f64, Counts) {
+    let mut y = Yardstick::new(inst);
+    let start = now();
+    let counts = match fixed_width(inst) {
+        3 => y.count_phases::<3>(),
+        4 => y.count_phases::<4>(),
+        5 => y.count_phases::<5>(),
+        6 => y.count_phases::<6>(),
+        7 => y.count_phases::<7>(),
+        _ => y.count_phases::<0>(),
+    };
+    (now() - start, counts)
+}
+
+/// The yardstick walking options by address where the engine does (every option of one
+/// width from 3 to 7), else along `right`.
+fn by_address<const MEMS: bool, const BOOK: bool, const B: bool>(inst: &Instance) -> (f64, Counts) {
+    match fixed_width(inst) {
+        3 => yardstick::<3, MEMS, BOOK, B>(inst),
+        4 => yardstick::<4, MEMS, BOOK, B>(inst),
+        5 => yardstick::<5, MEMS, BOOK, B>(inst),
+        6 => yardstick::<6, MEMS, BOOK, B>(inst),
+        7 => yardstick::<7, MEMS, BOOK, B>(inst),
+        _ => yardstick::<0, MEMS, BOOK, B>(inst),
+    }
+}
+
+/// The runners' names, in the order `main` lists them.
+const NAMES: [&str; 9] = [
+    "ours (Search::count)",
+    "yardstick",
+    "yardstick by address",
+    "  + mems",
+    "  + bookkeeping",
+    "  + mems + bookkeeping",
+    "  as phases, no recursion",
+    "  + active bit set",
+    "  + bits + mems + book",
+];
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.total_cmp(b));
@@ -86,20 +143,6 @@ fn main() -> ExitCode {
             other => filter = other.to_string(),
         }
     }
-    println!(
-        "{:<16} {:>9} {:>10} {:>11} {:>9} {:>9} {:>6} {:>11} {:>11} {:>9} {:>9}",
-        "workload",
-        "solutions",
-        "nodes",
-        "updates",
-        "ours",
-        "yardstick",
-        "ratio",
-        "ns/node",
-        "ns/update",
-        "+mems",
-        "+book"
-    );
     let mut failures = 0;
     for inst in [
         instances::queens(13),
@@ -111,11 +154,16 @@ fn main() -> ExitCode {
             continue;
         }
         let p = problem(&inst);
-        let runners: [Runner; 4] = [
+        let runners: [Runner; 9] = [
             Box::new(|| ours(&p)),
-            Box::new(|| yardstick::<false, false>(&inst)),
-            Box::new(|| yardstick::<true, false>(&inst)),
-            Box::new(|| yardstick::<false, true>(&inst)),
+            Box::new(|| yardstick::<0, false, false, false>(&inst)),
+            Box::new(|| by_address::<false, false, false>(&inst)),
+            Box::new(|| by_address::<true, false, false>(&inst)),
+            Box::new(|| by_address::<false, true, false>(&inst)),
+            Box::new(|| by_address::<true, true, false>(&inst)),
+            Box::new(|| phases(&inst)),
+            Box::new(|| by_address::<false, false, true>(&inst)),
+            Box::new(|| by_address::<true, true, true>(&inst)),
         ];
         let mut times = vec![Vec::new(); runners.len()];
         let mut seen: Vec<Counts> = Vec::new();
@@ -142,24 +190,30 @@ fn main() -> ExitCode {
             continue;
         }
         let c = seen[0];
-        let m: Vec<f64> = times.into_iter().map(median).collect();
-        let ns = |secs: f64, per: u64| secs * 1e9 / per as f64;
         println!(
-            "{:<16} {:>9} {:>10} {:>11} {:>7.0}ms {:>7.0}ms {:>5.2}x {:>5.1}/{:<5.1} {:>5.2}/{:<5.2} {:>7.0}ms {:>7.0}ms",
+            "{}: {} solutions, {} nodes, {} updates ({:.1} a node), {} rounds",
             inst.name,
             c.solutions,
             c.nodes,
             c.updates,
-            m[0] * 1e3,
-            m[1] * 1e3,
-            m[0] / m[1],
-            ns(m[0], c.nodes),
-            ns(m[1], c.nodes),
-            ns(m[0], c.updates),
-            ns(m[1], c.updates),
-            m[2] * 1e3,
-            m[3] * 1e3,
+            c.updates as f64 / c.nodes as f64,
+            rounds
         );
+        println!(
+            "  {:<26} {:>10} {:>12} {:>9} {:>10}",
+            "", "median", "ours / this", "ns/node", "ns/update"
+        );
+        let m: Vec<f64> = times.into_iter().map(median).collect();
+        for (name, &secs) in NAMES.iter().zip(&m) {
+            println!(
+                "  {:<26} {:>7.1} ms {:>11.3}x {:>9.2} {:>10.3}",
+                name,
+                secs * 1e3,
+                m[0] / secs,
+                secs * 1e9 / c.nodes as f64,
+                secs * 1e9 / c.updates as f64
+            );
+        }
     }
     if failures > 0 {
         ExitCode::FAILURE
