@@ -7,3 +7,4 @@
 pub mod colored;
 pub mod instances;
 pub mod peers;
+pub mod yardstick;
