@@ -38,6 +38,7 @@ mod mrv;
 mod multiplicity;
 mod outlook;
 mod question;
+mod runs;
 mod steps;
 mod tree;
 #[cfg(feature = "tuning")]
@@ -54,6 +55,7 @@ pub use mrv::{Heuristic, UnknownHeuristic};
 pub use multiplicity::NotSteppable;
 pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
 pub use question::{ItemLen, Question};
+pub use runs::{Run, RunEnd, Stops, EVENT_KIND_COUNT};
 pub use steps::{Step, Stride};
 
 use crate::problem::{ItemId, OptionId, Problem};

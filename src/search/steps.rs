@@ -71,7 +71,7 @@ pub enum Stride {
 impl Search {
     /// The step of `event`, the event that made the current state (the last one done, the
     /// one [`step_back`](Self::step_back) would undo): the phase it left the machine in says.
-    fn step_of_last(&self, event: &Event) -> Step {
+    pub(super) fn step_of_last(&self, event: &Event) -> Step {
         let phase = self.ctl.phase;
         match event {
             Event::Choose { .. } => Step::X3,

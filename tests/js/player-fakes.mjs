@@ -156,6 +156,40 @@ export class FakeTrace {
   }
 }
 
+/**
+ * A FakeTrace that also does runs of events, as the real trace's forwardMany and backMany do
+ * (stops by kind, and forward by a choice's level), each event costing the clock what a single
+ * step does. `runs` counts the calls.
+ */
+export class FakeRunTrace extends FakeTrace {
+  runs = 0;
+  forwardMany(limit, { kinds = [], level = null } = {}) {
+    this.runs += 1;
+    const stop = new Set(kinds);
+    let count = 0;
+    while (count < limit) {
+      const e = this.forward();
+      if (e === null) return { count, end: 'end' };
+      count += 1;
+      if (stop.has(e.kind) || (level !== null && e.kind === 'choose' && e.level === level)) return { count, end: 'stop' };
+      if (e.kind === 'done') return { count, end: 'end' };
+    }
+    return { count, end: 'length' };
+  }
+  backMany(limit, { kinds = [] } = {}) {
+    this.runs += 1;
+    const stop = new Set(kinds);
+    let count = 0;
+    while (count < limit) {
+      if (this.back() === null) return { count, end: 'end' };
+      count += 1;
+      if (this.position === 0) return { count, end: 'end' };
+      if (stop.has(this.script[this.position - 1].kind)) return { count, end: 'stop' };
+    }
+    return { count, end: 'length' };
+  }
+}
+
 /** The fake's state after `n` single steps from the start. */
 export function stateAt(script, n) {
   const t = new FakeTrace(script);
@@ -163,10 +197,10 @@ export function stateAt(script, n) {
   return t.snapshot();
 }
 
-export function setup({ blocks = 40, costMs = 0, ...options } = {}) {
+export function setup({ blocks = 40, costMs = 0, runs = false, ...options } = {}) {
   const clock = new FakeClock();
   const script = makeScript(blocks);
-  const trace = new FakeTrace(script, clock, costMs);
+  const trace = new (runs ? FakeRunTrace : FakeTrace)(script, clock, costMs);
   const player = new Player(trace, { clock, reducedMotion: false, ...options });
   const calls = [];
   player.onChange((message) => calls.push({ ...message, frame: clock.frames }));

@@ -7,7 +7,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { STEPS, stepOf } from '../../www/watch/steps.js';
 import { load, skip } from './engine-loader.mjs';
-import { walkInChunks } from './walk.mjs';
 
 const PROBLEMS = [
   ['Knuth’s example', (S) => S.fromExample('knuth')],
@@ -111,9 +110,14 @@ test('events of a stride (a whole cover, an option) carry the same steps as one 
     for (let part = trace[back](); part.length > 0; part = trace[back]()) undone.push(...part.map(stepOf));
     assert.deepEqual(undone.reverse(), steps, back);
   }
-  // The log keeps each event's step: read again later, it is the same.
-  walkInChunks(trace, 37, 1, () => {});
-  for (let i = 0; i < trace.position; i += 1) assert.equal(stepOf(trace.eventAt(i)), steps[i], `event ${i + 1}`);
+  // The engine's history keeps each event's step: the last event, read again at every
+  // position (reached by runs of 37 and by single steps back), is the same.
+  while (trace.forwardMany(37).count > 0) assert.equal(stepOf(trace.lastEvent()), steps[trace.position - 1]);
+  for (let at = trace.position; at > 0; at -= 1) {
+    assert.equal(stepOf(trace.lastEvent()), steps[at - 1], `event ${at}`);
+    trace.back();
+  }
+  assert.equal(trace.lastEvent(), null);
   trace.free();
 });
 

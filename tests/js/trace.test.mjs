@@ -160,3 +160,57 @@ test('colors (TAOCP 7.2.2.1): purify and mark decode, narrate, and step back exa
   assert.equal(snapshot(trace), start);
   trace.free();
 });
+
+test('runs of events (forwardMany, backMany) leave the trace as single steps do', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const one = new Trace(Solver.fromExample('queens6'), memory);
+  const many = new Trace(Solver.fromExample('queens6'), memory);
+  const lengths = [1, 2, 3, 7, 50, 400, 9, 1000];
+  // Forward in runs of many lengths: after each, everything a renderer reads is the same.
+  for (let i = 0; ; i += 1) {
+    const { count, end } = many.forwardMany(lengths[i % lengths.length]);
+    for (let k = 0; k < count; k += 1) assert.notEqual(one.forward(), null);
+    assert.equal(snapshot(many), snapshot(one), `after run ${i}`);
+    assert.equal(many.furthest, one.furthest);
+    if (end === 'end') break;
+    assert.equal(end, 'length');
+  }
+  assert.ok(many.finished && many.solutions.length === 4, 'the 4 solutions of 6 queens');
+  assert.deepEqual(many.forwardMany(10), { count: 0, end: 'end' });
+  // Back the same way, to the start.
+  for (let i = 0; many.position > 0; i += 1) {
+    const { count } = many.backMany(lengths[i % lengths.length]);
+    assert.ok(count > 0);
+    for (let k = 0; k < count; k += 1) assert.notEqual(one.back(), null);
+    assert.equal(snapshot(many), snapshot(one), `after run back ${i}`);
+  }
+  assert.deepEqual(many.backMany(10), { count: 0, end: 'end' });
+  one.free();
+  many.free();
+});
+
+test('a run stops after a stop kind or a choice at a level; back, where the last event left is one', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens6'), memory);
+  const positions = [];
+  for (;;) {
+    const { end } = trace.forwardMany(1e9, { kinds: ['solution'] });
+    if (end === 'end') break;
+    assert.equal(end, 'stop');
+    assert.equal(trace.lastEvent().kind, 'solution');
+    positions.push(trace.position);
+  }
+  assert.deepEqual(positions, trace.solutions.map((s) => s.position));
+  assert.equal(positions.length, 4);
+  // Back to the solution before the last: the last event left is that solution.
+  assert.equal(trace.backMany(1e9, { kinds: ['solution'] }).end, 'stop');
+  assert.equal(trace.position, positions[3]);
+  assert.equal(trace.backMany(1e9, { kinds: ['solution'] }).end, 'stop');
+  assert.equal(trace.position, positions[2]);
+  // A level: the run ends right after the search chooses an item at level 2.
+  trace.backMany(1e9);
+  assert.equal(trace.position, 0);
+  assert.equal(trace.forwardMany(1e9, { level: 2 }).end, 'stop');
+  assert.deepEqual([trace.lastEvent().kind, trace.lastEvent().level, trace.levels.length], ['choose', 2, 3]);
+  trace.free();
+});

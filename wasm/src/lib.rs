@@ -39,6 +39,8 @@ mod killer;
 mod mcc;
 mod parallel;
 #[cfg(feature = "full")]
+mod runs;
+#[cfg(feature = "full")]
 mod sticks;
 #[cfg(feature = "full")]
 mod teach;
@@ -231,26 +233,25 @@ fn heuristic(name: Option<String>) -> Result<Heuristic, JsError> {
 /// Events cross the boundary as five numbers: a kind, up to three fields, and the step of
 /// Algorithm X (1 to 8) the event belongs to, as the engine knows it.
 fn encode((event, step): (Event, Step)) -> [u32; 5] {
-    let [kind, a, b, c] = match event {
-        Event::Choose { level, item, len } => [0, level, item.0, len],
-        Event::Cover { item } => [1, item.0, 0, 0],
-        Event::Hide { node } => [2, node.0, 0, 0],
+    let [a, b, c] = match event {
+        Event::Choose { level, item, len } => [level, item.0, len],
+        Event::Cover { item } | Event::Uncover { item } => [item.0, 0, 0],
+        Event::Hide { node }
+        | Event::Unhide { node }
+        | Event::Purify { node }
+        | Event::Mark { node }
+        | Event::Unmark { node }
+        | Event::Unpurify { node } => [node.0, 0, 0],
         Event::Try {
             level,
             node,
             option,
-        } => [3, level, node.0, option.0],
-        Event::Solution { size } => [4, size, 0, 0],
-        Event::Backtrack { level, item } => [5, level, item.0, 0],
-        Event::Unhide { node } => [6, node.0, 0, 0],
-        Event::Uncover { item } => [7, item.0, 0, 0],
-        Event::Done => [8, 0, 0, 0],
-        Event::Purify { node } => [9, node.0, 0, 0],
-        Event::Mark { node } => [10, node.0, 0, 0],
-        Event::Unmark { node } => [11, node.0, 0, 0],
-        Event::Unpurify { node } => [12, node.0, 0, 0],
+        } => [level, node.0, option.0],
+        Event::Solution { size } => [size, 0, 0],
+        Event::Backtrack { level, item } => [level, item.0, 0],
+        Event::Done => [0, 0, 0],
     };
-    [kind, a, b, c, step.number()]
+    [event.kind_code(), a, b, c, step.number()]
 }
 
 #[cfg(feature = "full")]

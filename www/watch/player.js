@@ -67,6 +67,22 @@ const MAX_LAG_MS = 100;
 /** How many events a slice does between two looks at the clock (now() costs ~50 ns). */
 const CLOCK_EVERY = 8;
 
+/**
+ * Playing with at least this many events due in a frame goes by runs (the trace's
+ * forwardMany: one call into the engine for many events, search events alone decoded), and
+ * the report says "draw everything" instead of listing them.
+ */
+export const RUN_MIN = 64;
+
+/**
+ * A run's length between two looks at the clock: about RUN_MS of work at the rate the runs
+ * before achieved (RUN_FIRST before any), within RUN_LEAST and RUN_MAX events.
+ */
+const RUN_FIRST = 64;
+const RUN_LEAST = 16;
+const RUN_MAX = 1 << 16;
+const RUN_MS = 0.5;
+
 /** Whether the user asked the system for less motion (false where there is no window). */
 export function prefersReducedMotion() {
   return Boolean(globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -114,6 +130,8 @@ export class Player {
   #dirty = true;
   /** What playing achieves, for the speed label. */
   #meter = new RateMeter();
+  /** Events a millisecond the last run of events achieved (null before the first). */
+  #runRate = null;
 
   /**
    * @param trace  a Trace (or anything with its forward/back/forwardCover/backCover/lastEvent,
@@ -423,6 +441,10 @@ export class Player {
 
   /** One slice of the job in progress, until `deadline`. */
   #work(deadline) {
+    if (this.#runs()) {
+      this.#workRuns(deadline);
+      return;
+    }
     const task = this.#task;
     const t = this.#trace;
     const clock = this.#clock;
@@ -461,11 +483,45 @@ export class Player {
     if (reason !== null) this.#end(reason);
   }
 
+  /** One slice of the job in progress in runs of events, until `deadline`; shown as a redraw. */
+  #workRuns(deadline) {
+    const task = this.#task;
+    const t = this.#trace;
+    let reason = null;
+    let count = 0;
+    if (task.kind === 'run') {
+      const r = this.#runMany((n) => t.forwardMany(n, { kinds: [task.stop] }), Infinity, deadline);
+      count = r.count;
+      if (r.end === 'stop') reason = 'reached';
+      else if (r.end === 'end') reason = 'finished';
+    } else if (task.kind === 'back') {
+      const r = this.#runMany((n) => t.backMany(n, { kinds: [task.stop] }), Infinity, deadline);
+      count = r.count;
+      if (r.end === 'end' || t.position === 0) reason = 'start';
+      else if (r.end === 'stop') reason = 'reached';
+    } else {
+      const forward = t.position < task.target;
+      const r = forward
+        ? this.#runMany((n) => t.forwardMany(n), task.target - t.position, deadline)
+        : this.#runMany((n) => t.backMany(n), t.position - task.target, deadline);
+      count = r.count;
+      if (t.position === task.target) reason = 'reached';
+      else if (r.end === 'end') reason = forward ? 'finished' : 'start';
+    }
+    if (count > 0) this.#redraw();
+    if (reason !== null) this.#end(reason);
+  }
+
   /** Steps due at the current speed, within the frame's budget; pauses at a breakpoint. */
   #play(now, deadline) {
     const t = this.#trace;
     const interval = this.#interval();
     this.#nextDue = Math.max(this.#nextDue, now - MAX_LAG_MS);
+    const dueNow = this.#nextDue > now ? 0 : interval === 0 ? Infinity : 1 + Math.floor((now - this.#nextDue) / interval);
+    if (dueNow >= RUN_MIN && this.#runs() && (this.#until || this.#depth === 'event')) {
+      this.#playRuns(now, deadline, dueNow, interval);
+      return;
+    }
     const events = [];
     let steps = 0;
     let count = 0;
@@ -509,6 +565,70 @@ export class Player {
     else this.#note(events, +1, 0, 0, count);
   }
 
+  /** Whether the trace can do runs of events (the real one; tests' fakes may not) and nothing holds. */
+  #runs() {
+    return typeof this.#trace.forwardMany === 'function' && !this.hold;
+  }
+
+  /**
+   * Playing fast: the `due` events (fewer at a stop, the end, playTo's target or the deadline)
+   * in runs of the trace's forwardMany, the breakpoints passed to the engine.
+   */
+  #playRuns(now, deadline, due, interval) {
+    const t = this.#trace;
+    const until = this.#until;
+    const b = this.breakpoints;
+    let left = due;
+    if (until) left = Math.min(left, until.target - t.position);
+    const stepStop = !until && b.step !== null && b.step > t.position;
+    if (stepStop) left = Math.min(left, b.step - t.position);
+    const stops = until ? undefined : { kinds: b, level: b.level };
+    const { count, end, late } = this.#runMany((n) => t.forwardMany(n, stops), left, deadline);
+    this.#meter.add(now, count);
+    if (late) this.#nextDue = now + Math.min(interval, MAX_LAG_MS);
+    else this.#nextDue += interval === 0 ? 0 : count * interval;
+    const arrived = until !== null && t.position >= until.target;
+    const hitStep = stepStop && t.position === b.step;
+    if (count === 0 || end !== 'length' || hitStep || arrived || t.finished) {
+      this.#playing = false;
+      this.#dirty = true;
+      this.#stopUntil(arrived ? 'reached' : 'finished');
+    }
+    this.#note([], +1, 0, 0, count);
+  }
+
+  /**
+   * Runs of `run(n)` (the trace's forwardMany or backMany) until `left` events are done, a run
+   * ends short (a stop, the end) or the clock passes `deadline`; each run is sized to about
+   * RUN_MS of work by the rate the one before achieved.
+   */
+  #runMany(run, left, deadline) {
+    let count = 0;
+    let end = 'length';
+    let late = false;
+    while (left > 0) {
+      const t0 = this.#clock.now();
+      // About RUN_MS of work at the rate the last run achieved, and no more than is left
+      // before the deadline at that rate.
+      const rate = this.#runRate;
+      const size = rate === null ? RUN_FIRST : Math.max(RUN_LEAST, Math.min(RUN_MAX, Math.round(rate * Math.min(RUN_MS, deadline - t0))));
+      const r = run(Math.min(size, left));
+      count += r.count;
+      left -= r.count;
+      end = r.end;
+      if (end !== 'length') break;
+      const t1 = this.#clock.now();
+      // A clock coarser than a run (browsers round it to 0.1 ms or so) gives no rate: the next
+      // run is twice as long.
+      this.#runRate = t1 > t0 ? r.count / (t1 - t0) : Math.min(RUN_MAX, 2 * Math.max(r.count, RUN_LEAST)) / RUN_MS;
+      if (t1 >= deadline) {
+        late = left > 0;
+        break;
+      }
+    }
+    return { count, end, late };
+  }
+
   /** The next report says "draw everything" (change null), whatever else happened. */
   #redraw() {
     this.#pending = { events: [], direction: 0, redraw: true, start: 0, duration: 0 };
@@ -523,13 +643,13 @@ export class Player {
       this.#pending = {
         events: events.slice(),
         direction,
-        redraw: count > this.maxEvents,
+        redraw: count > this.maxEvents || count > events.length,
         start,
         duration,
       };
     } else {
       // More than one change in a frame: shown at once, no animation.
-      p.redraw ||= p.direction !== direction || p.events.length + count > this.maxEvents;
+      p.redraw ||= p.direction !== direction || p.events.length + count > this.maxEvents || count > events.length;
       if (!p.redraw) p.events.push(...events);
       p.duration = 0;
     }

@@ -4,10 +4,12 @@
 // tree, and the solutions found. It draws nothing and decides nothing: the engine searches
 // (DLX logic lives in Rust alone), the player moves the cursor, the renderers read.
 //
-// Stepping back is the engine's exact undo. The trace mirrors it: every event it saw is kept in
-// `log` (five numbers each), and the events that change the path (choose, try, backtrack,
-// solution) push an undo record, popped when that event is undone. So the path and the tree
-// shrink exactly as the links are put back.
+// Stepping back is the engine's exact undo. The trace mirrors it: the events that change the
+// path (choose, try, backtrack, solution) push an undo record, popped when that event is
+// undone, so the path and the tree shrink exactly as the links are put back. The events
+// themselves stay in the engine's history (the last one is asked of it). Runs of many events
+// (`forwardMany`, `backMany`) cross into the engine once: only their search events come back,
+// which is what lets playing keep the engine's pace.
 //
 // The links, as the engine lays them out (Knuth's dlx1; see src/search.rs):
 //
@@ -76,6 +78,24 @@ export function decodeEvent(numbers, at = 0) {
   }
 }
 
+/** How a run of events ended, by the engine's number (wasm/src/runs.rs). */
+const RUN_ENDS = Object.freeze(['length', 'stop', 'end']);
+
+/** A run's length as the engine takes it (a u32). */
+function clampLimit(limit) {
+  return Math.max(0, Math.min(0xffff_ffff, Math.floor(limit)));
+}
+
+/** Event kind names as the engine's bit set (bit k: EVENT_KINDS[k]). */
+function kindMask(kinds) {
+  let mask = 0;
+  for (const kind of kinds) {
+    const k = EVENT_KINDS.indexOf(kind);
+    if (k >= 0) mask |= 1 << k;
+  }
+  return mask >>> 0;
+}
+
 /** The node colors of a problem without any. */
 const EMPTY_COLORS = new Int32Array(0);
 
@@ -121,8 +141,9 @@ export class Trace {
     this.furthest = 0;
     /** Whether the search has reported `done` (at the current position). */
     this.finished = false;
-    /** Every event up to `position`, five numbers each (kind, a, b, c, step). */
-    this.log = new Uint32Array(256 * EVENT_SIZE);
+    /** The last event done, decoded once per position (`lastEvent`). */
+    this.lastAt = -1;
+    this.lastCache = null;
     /** The search path: one entry per level, `{ item, len, k, option, node, tree }`. */
     this.levels = [];
     /**
@@ -286,15 +307,54 @@ export class Trace {
     };
   }
 
-  /** The event that made the current state (the last one done), or null at the start. */
+  /**
+   * The event that made the current state (the last one done), or null at the start (and when
+   * the history budget has forgotten it), as the engine's history holds it.
+   */
   lastEvent() {
-    return this.position === 0 ? null : decodeEvent(this.log, EVENT_SIZE * (this.position - 1));
+    if (this.position === 0) return null;
+    if (this.lastAt !== this.position) {
+      const numbers = this.solver.lastEvent();
+      this.lastCache = numbers ? decodeEvent(numbers, 0) : null;
+      this.lastAt = this.position;
+    }
+    return this.lastCache;
   }
 
-  /** The event at `index` (0 = the first one ever done), for any index below `position`. */
-  eventAt(index) {
-    if (index < 0 || index >= this.position) throw new RangeError(`no event ${index} yet`);
-    return decodeEvent(this.log, EVENT_SIZE * index);
+  /**
+   * Up to `limit` events forward in one call into the engine, stopping after an event whose
+   * kind is in `kinds` (names, as EVENT_KINDS spells them) or after a choice at `level`.
+   * Returns `{ count, end }`: the events done, and 'length' (all `limit` done), 'stop' (a stop
+   * was hit) or 'end' (the search is over). Only the search events are decoded; the path, the
+   * tree and the solutions follow as they do event by event.
+   */
+  forwardMany(limit, { kinds = [], level = null } = {}) {
+    const out = this.solver.runEvents(clampLimit(limit), kindMask(kinds), level ?? -1);
+    const base = this.position;
+    for (let at = 2; at < out.length; at += EVENT_SIZE + 1) {
+      this.position = base + out[at] + 1;
+      this.#apply(decodeEvent(out, at + 1));
+    }
+    this.position = base + out[0];
+    this.furthest = Math.max(this.furthest, this.position);
+    return { count: out[0], end: RUN_ENDS[out[1]] };
+  }
+
+  /**
+   * Up to `limit` events back in one call, stopping when the last event left is of a kind in
+   * `kinds` or a choice at `level` (after undoing at least one). Returns `{ count, end }`,
+   * 'end' meaning the start of what can be undone.
+   */
+  backMany(limit, { kinds = [], level = null } = {}) {
+    if (this.position === 0) return { count: 0, end: 'end' };
+    const out = this.solver.backEvents(clampLimit(Math.min(limit, this.position)), kindMask(kinds), level ?? -1);
+    const base = this.position;
+    for (let at = 2; at < out.length; at += EVENT_SIZE + 1) {
+      this.position = base - out[at] - 1;
+      this.#unapply(decodeEvent(out, at + 1));
+    }
+    this.position = base - out[0];
+    return { count: out[0], end: RUN_ENDS[out[1]] };
   }
 
   /** One event forward; returns it, or null when the search is over. */
@@ -345,17 +405,12 @@ export class Trace {
   }
 
   #did(numbers, at) {
-    if (EVENT_SIZE * (this.position + 1) > this.log.length) {
-      const grown = new Uint32Array(this.log.length * 2);
-      grown.set(this.log);
-      this.log = grown;
-    }
-    const one = numbers.subarray ? numbers.subarray(at, at + EVENT_SIZE) : numbers.slice(at, at + EVENT_SIZE);
-    this.log.set(one, EVENT_SIZE * this.position);
     const event = decodeEvent(numbers, at);
     this.position += 1;
     this.furthest = Math.max(this.furthest, this.position);
     this.#apply(event);
+    this.lastAt = this.position;
+    this.lastCache = event;
     return event;
   }
 
