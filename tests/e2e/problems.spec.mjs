@@ -482,14 +482,14 @@ test('a tall matrix is fitted to its width and follows the search until moved', 
   await open(page, '#problem=pentominoes3x20');
   await settled(page);
   await expect(page.locator('.mx-caption')).toHaveText('72 primary and 1 secondary items, 1227 options; fitted to the width, following the search');
-  const view = () => page.evaluate(() => ({ ...window.dlxWatch.views[3].view }));
+  const view = () => page.evaluate(() => ({ ...window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('matrix')].view }));
   const fitted = await view();
   expect(fitted.s).toBeGreaterThan(6);
   // Three options in: the row being tried is on screen, below the header band.
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+ArrowRight');
   await settled(page);
   const row = await page.evaluate(() => {
-    const m = window.dlxWatch.views[3];
+    const m = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('matrix')];
     const level = window.dlxWatch.trace.levels.at(-1);
     const y = m.view.ty + m.geometry.rowY[level.option] * m.view.s;
     return { y, band: m.geometry.rowsTop * m.view.s, h: m.stageSize().h };

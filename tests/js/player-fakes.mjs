@@ -201,7 +201,9 @@ export function setup({ blocks = 40, costMs = 0, runs = false, ...options } = {}
   const clock = new FakeClock();
   const script = makeScript(blocks);
   const trace = new (runs ? FakeRunTrace : FakeTrace)(script, clock, costMs);
-  const player = new Player(trace, { clock, reducedMotion: false, ...options });
+  // A fake frame comes 16 ms after the work of the one before, so always "late": the work of
+  // a frame stays `budgetMs` unless a test asks for the fitting (player-runs.test.mjs).
+  const player = new Player(trace, { clock, reducedMotion: false, fitFrames: false, ...options });
   const calls = [];
   player.onChange((message) => calls.push({ ...message, frame: clock.frames }));
   clock.frame(); // the first report: draw everything

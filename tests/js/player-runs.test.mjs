@@ -119,3 +119,72 @@ test('runs to a kind, back to a kind and seeks by runs land where single steps d
   assert.ok(runs.trace.runs > 0);
   assert.equal(runs.calls.at(-1).change, null);
 });
+
+test('a frame works less when drawing takes long, so that the frame still fits 60 a second', () => {
+  const { clock, trace, player } = setup({
+    blocks: 20000, speed: Infinity, costMs: 0.001, budgetMs: 8, breakpoints: [], runs: true, fitFrames: true,
+  });
+  // Drawing takes 10 ms of the clock: about 16.7 - 4 - 10 = 2.7 ms are left for the work.
+  player.onChange(() => {
+    clock.time += 10;
+  });
+  player.play();
+  const work = [];
+  for (let f = 0; f < 12; f += 1) {
+    const before = clock.time;
+    const at = trace.position;
+    clock.frame();
+    work.push([clock.time - before - 16 - 10, trace.position - at]);
+  }
+  const [ms, events] = work.at(-1);
+  assert.ok(ms <= 3.3 && ms >= 2, `the work of a frame: ${ms} ms`);
+  assert.ok(events >= 2000, `still runs: ${events} events`);
+  // Never below the least budget, however long the drawing.
+  player.onChange(() => {
+    clock.time += 40;
+  });
+  for (let f = 0; f < 12; f += 1) clock.frame();
+  const before = clock.time;
+  clock.frame();
+  const least = clock.time - before - 16 - 50;
+  assert.ok(least >= 2 && least <= 2.6, `the least work of a frame: ${least} ms`);
+  player.pause();
+});
+
+test('frames that come late shrink the work of a frame; frames on time let it grow back', () => {
+  const { clock, trace, player } = setup({
+    blocks: 50000, speed: Infinity, costMs: 0.001, budgetMs: 8, breakpoints: [], runs: true, fitFrames: true,
+  });
+  const workOf = (frame) => {
+    const before = clock.time;
+    frame();
+    return clock.time - before;
+  };
+  player.play();
+  // The browser takes 20 ms of each frame besides the player's work: a frame every 33 ms.
+  const late = () => {
+    const start = clock.time;
+    clock.frame(0);
+    clock.time = start + 1000 / 30;
+  };
+  let ms = 0;
+  for (let f = 0; f < 20; f += 1) ms = workOf(() => clock.frame(0));
+  assert.ok(ms >= 7.5, `on time at first: ${ms} ms of work`);
+  for (let f = 0; f < 20; f += 1) {
+    const at = clock.time;
+    clock.frame(0);
+    ms = clock.time - at;
+    late();
+  }
+  assert.ok(ms <= 2.6, `late frames: the work shrinks to the least, ${ms} ms`);
+  // On time again (the work done, the next frame 16.7 ms after the last began): it grows back.
+  for (let f = 0; f < 80; f += 1) {
+    const start = clock.time;
+    clock.frame(0);
+    ms = clock.time - start;
+    clock.time = start + 1000 / 60;
+  }
+  assert.ok(ms >= 7.5, `on time again: ${ms} ms of work`);
+  assert.ok(trace.position > 0);
+  player.pause();
+});

@@ -34,9 +34,20 @@ export class MatrixCamera {
     return this.tallFit && !this.userMoved;
   }
 
-  /** The canvas's size in CSS pixels (the stage inside its border). */
+  /**
+   * The canvas's size in CSS pixels (the stage inside its border), measured once and kept
+   * until `forgetSize` (the view's resize observer, a change of mode): reading it from the
+   * page in every frame, after other panels changed their text, made the browser lay out the
+   * whole page there and then.
+   */
   stageSize() {
-    return { w: Math.max(1, this.stage.clientWidth), h: Math.max(1, this.stage.clientHeight) };
+    this.size ??= { w: Math.max(1, this.stage.clientWidth), h: Math.max(1, this.stage.clientHeight) };
+    return this.size;
+  }
+
+  /** The stage may have changed size: the next stageSize measures it. */
+  forgetSize() {
+    this.size = null;
   }
 
   #fitScale(g) {

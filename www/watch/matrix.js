@@ -96,7 +96,10 @@ export class MatrixView {
       (this.listeners ??= []).push(() => target.removeEventListener(type, fn, opts));
     };
     bindMatrixInput(this, on);
-    this.resizeObserver = new ResizeObserver(() => this.#resize());
+    this.resizeObserver = new ResizeObserver(() => {
+      this.camera.forgetSize();
+      this.#resize();
+    });
     this.resizeObserver.observe(this.stage);
     const dark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
     if (dark) on(dark, 'change', () => this.refreshColors());
@@ -135,6 +138,7 @@ export class MatrixView {
         'Hover or tap a node to read its links. Keys: plus and minus zoom, 0 fits, C zooms to the ' +
         'item being branched on, L shows only what is still live, W A S D pan.'
     );
+    this.camera.forgetSize();
     this.#resize(true);
   }
 
@@ -215,6 +219,7 @@ export class MatrixView {
 
   /** Shows the whole matrix. */
   fit() {
+    this.camera.forgetSize();
     this.camera.userMoved = false;
     this.#fitNow();
     this.request();
@@ -270,6 +275,7 @@ export class MatrixView {
     on = Boolean(on);
     if (on === this.present) return;
     this.present = on;
+    this.camera.forgetSize();
     this.camera.readable = on ? PRESENT_MIN_SCALE : 0;
     this.fullGeometry = matrixGeometry(this.structure, this.full, undefined, this.#textScale());
     this.liveGeometry = null;

@@ -14,6 +14,7 @@ import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseState, formatState, normalize, presetOf, problemSpec, DEFAULT_STATE } from './url-state.js';
 import { Trace } from './trace.js';
+import { Pace } from './pace.js';
 import { Player } from './player.js';
 import { Controls } from './controls.js';
 import { ProblemForm } from './problem-form.js';
@@ -108,19 +109,26 @@ function load({ step = 0 } = {}) {
   const givens = givensOf(page.state);
   page.trace = trace;
   page.player = player;
-  page.viewNames = ['puzzle', 'narration', 'steps', 'matrix', 'stats', 'items', 'tree', 'tree-estimate'];
+  // The panels that read the page's layout (the matrix's and the tree's sizes and scrolling)
+  // draw first, while the layout is still the last frame's: after the others change their
+  // text, a read would make the browser lay the page out again there and then.
+  page.viewNames = ['matrix', 'tree', 'puzzle', 'narration', 'steps', 'stats', 'items', 'tree-estimate'];
   page.views = [
+    new MatrixView($('matrix'), trace, {}),
+    new TreeView($('tree'), trace),
     new PuzzleView($('puzzle-view'), trace, { givens }),
     new NarrationView($('narration'), trace, { heuristic: rule }),
     new StepsView($('steps'), trace, { heuristic: rule, compact: true }),
-    new MatrixView($('matrix'), trace, {}),
     new StatsView($('stats'), trace),
     new ItemsView($('items'), trace, { heuristic: rule }),
-    new TreeView($('tree'), trace),
     new TreeEstimateView($('tree'), trace),
   ];
+  const pace = new Pace(['narration', 'steps', 'stats', 'items', 'tree-estimate']);
   player.onChange(({ change, progress, state }) => {
-    for (const view of page.views) view.render(change, progress);
+    const now = performance.now();
+    page.views.forEach((view, i) => {
+      if (pace.due(page.viewNames[i], change, state, now)) view.render(change, progress);
+    });
     controls.update({ ...state, start: trace.start });
     predict.render(state);
     scheduleUrl(state);

@@ -75,6 +75,17 @@ const CLOCK_EVERY = 8;
 export const RUN_MIN = 64;
 
 /**
+ * A frame at 60 a second. The work of a frame leaves room for the drawing and for what the
+ * browser does after it (style, layout, painting), which no clock in the page sees: when
+ * frames come late (a frame missed), the work shrinks by a fifth; when they come on time it
+ * grows back by a little, up to `budgetMs`, never below LEAST_BUDGET_MS.
+ */
+const FRAME_MS = 1000 / 60;
+const FRAME_SLACK_MS = 2;
+const LEAST_BUDGET_MS = 2;
+const LATE_FRAME_MS = 1.25 * FRAME_MS;
+
+/**
  * A run's length between two looks at the clock: about RUN_MS of work at the rate the runs
  * before achieved (RUN_FIRST before any), within RUN_LEAST and RUN_MAX events.
  */
@@ -132,6 +143,11 @@ export class Player {
   #meter = new RateMeter();
   /** Events a millisecond the last run of events achieved (null before the first). */
   #runRate = null;
+  /** How long the listeners take to draw a report, smoothed over the last few (ms). */
+  #drawMs = 0;
+  /** The work a frame may do now (ms; see FRAME_MS), and when the last frame began. */
+  #workMs = null;
+  #lastFrame = null;
 
   /**
    * @param trace  a Trace (or anything with its forward/back/forwardCover/backCover/lastEvent,
@@ -140,7 +156,9 @@ export class Player {
    * @param options.reducedMotion  progress is always 1 (no animation)
    * @param options.speed          steps per second when playing (Infinity: as fast as possible)
    * @param options.depth          what one step is when playing ('event' | 'cover' | 'option')
-   * @param options.budgetMs       work per frame for playing fast, runs and seeks
+   * @param options.budgetMs       work per frame for playing fast, runs and seeks (at most)
+   * @param options.fitFrames      the work of a frame shrinks when drawing or the browser
+   *                               would make frames late (tests with fake clocks turn it off)
    * @param options.maxEvents      a frame that did more events than this reports change null
    * @param options.breakpoints    a Breakpoints (kept, so a page's stops outlive its player) or
    *                               the event kinds that pause playing
@@ -155,6 +173,7 @@ export class Player {
       budgetMs = 8,
       maxEvents = 2000,
       breakpoints = ['solution'],
+      fitFrames = true,
     } = {}
   ) {
     this.#trace = trace;
@@ -163,6 +182,8 @@ export class Player {
     this.#speed = checkSpeed(speed);
     this.#depth = checkDepth(depth);
     this.budgetMs = budgetMs;
+    /** Whether the work of a frame shrinks to keep 60 frames a second (see FRAME_MS). */
+    this.fitFrames = fitFrames;
     this.maxEvents = maxEvents;
     /** Event kinds that pause playing once done. */
     this.breakpoints = breakpoints instanceof Breakpoints ? breakpoints : new Breakpoints(breakpoints);
@@ -422,7 +443,7 @@ export class Player {
   #onFrame() {
     this.#frame = null;
     const now = this.#clock.now();
-    const deadline = now + this.budgetMs;
+    const deadline = now + this.#budget(now);
     this.#inFrame = true;
     try {
       if (this.#task) this.#work(deadline);
@@ -677,7 +698,28 @@ export class Player {
     // Ask for the next frame first, so a throwing listener cannot stop the clock.
     if (this.#playing || this.#task || !this.#shownDone) this.#request();
     const message = { change, progress, state: this.state };
-    for (const listener of [...this.#listeners]) listener(message);
+    const t0 = this.#clock.now();
+    try {
+      for (const listener of [...this.#listeners]) listener(message);
+    } finally {
+      this.#drawMs = 0.7 * this.#drawMs + 0.3 * (this.#clock.now() - t0);
+    }
+  }
+
+  /**
+   * The work a frame may do: `budgetMs`, less when drawing takes so long that the frame would
+   * miss 60 a second (the drawing, then the browser's own share, come first).
+   */
+  #budget(now) {
+    if (!this.fitFrames) return this.budgetMs;
+    const busy = this.#playing || this.#task !== null;
+    const period = busy && this.#lastFrame !== null ? now - this.#lastFrame : null;
+    this.#lastFrame = busy ? now : null;
+    let work = this.#workMs ?? this.budgetMs;
+    if (period !== null) work = period > LATE_FRAME_MS ? 0.8 * work : work + 0.1;
+    work = Math.min(work, FRAME_MS - FRAME_SLACK_MS - this.#drawMs);
+    this.#workMs = Math.min(this.budgetMs, Math.max(LEAST_BUDGET_MS, work));
+    return this.#workMs;
   }
 
   #interval() {

@@ -50,8 +50,16 @@ export class PredictMode {
   /** Attaches to a new player: it holds where a question waits. */
   attach(player) {
     this.reset();
-    player.hold = () => this.on && this.#waiting(player.trace);
+    this.#holdWhileOn(player);
     this.render(player.state);
+  }
+
+  /**
+   * The player holds only while the mode is on: with no hold, playing fast goes by runs of
+   * events (the player asks a hold before every event).
+   */
+  #holdWhileOn(player) {
+    if (player) player.hold = this.on ? () => this.on && this.#waiting(player.trace) : null;
   }
 
   toggle() {
@@ -65,6 +73,7 @@ export class PredictMode {
     this.doc.body.toggleAttribute('data-predict', this.on);
     this.shownAt = -1;
     const player = this.getPlayer();
+    this.#holdWhileOn(player);
     // Turning it on while playing: the player holds at the next question by itself.
     this.render(player?.state ?? { playing: false, busy: false });
     this.onChange(this.on);

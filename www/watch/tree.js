@@ -52,12 +52,8 @@ export function emptyLayout() {
     stable: 0,
     /** Bumped on every change, so a view can tell whether to redraw. */
     version: 0,
-    /** `level * 2^21 + column` -> node, for finding the node under the pointer. */
-    grid: new Map(),
   };
 }
-
-const GRID = 2 ** 21;
 
 /**
  * Lays out `tree` (the trace's `tree`: `{ parent, level, ... }` entries in the order tried),
@@ -99,7 +95,6 @@ function place(layout, entry) {
     if (layout.children[parent] === 0) layout.leaves -= 1;
     layout.children[parent] += 1;
   }
-  layout.grid.set(level * GRID + x, i);
   layout.count += 1;
   layout.version += 1;
 }
@@ -108,7 +103,6 @@ function unplace(layout) {
   const i = layout.count - 1;
   const entry = layout.entries[i];
   const { raised, width, depth } = layout.saved.pop();
-  layout.grid.delete(layout.level[i] * GRID + layout.x[i]);
   raised.forEach((free, j) => {
     layout.nextFree[entry.level - j] = free;
   });
@@ -127,9 +121,29 @@ function unplace(layout) {
   layout.version += 1;
 }
 
+/**
+ * The first node at `column` or right of it (`layout.count` when none). Columns never
+ * decrease in the order nodes are placed: a new node goes right of everything at its level and
+ * above, and deeper it hangs below the newest node of its level, whose column is the largest
+ * so far. So the nodes in a range of columns are a range of node numbers, found by halving.
+ */
+export function firstFrom(layout, column) {
+  let lo = 0;
+  let hi = layout.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (layout.x[mid] < column) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** The node at (`column`, `level`) of a layout, or -1. */
 export function nodeAt(layout, column, level) {
-  return layout.grid.get(level * GRID + column) ?? -1;
+  for (let i = firstFrom(layout, column); i < layout.count && layout.x[i] === column; i += 1) {
+    if (layout.level[i] === level) return i;
+  }
+  return -1;
 }
 
 /** The tree nodes on the current path (the trace's `levels`), from level 0 down. */
@@ -215,6 +229,7 @@ export class TreeView {
     this.drawn = '';
     this.path = [];
     this.onPath = new Set();
+    this.colors = null;
 
     const root = document.createElement('div');
     root.className = 'tree-view';
@@ -276,6 +291,13 @@ export class TreeView {
       });
       this.resizer.observe(this.scroller);
     }
+    const dark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
+    if (dark) {
+      this.#listen(dark, 'change', () => {
+        this.colors = null;
+        this.render(null);
+      });
+    }
     this.render(null, 1);
   }
 
@@ -297,7 +319,9 @@ export class TreeView {
     const mode = this.mode === 'canvas' ? (count < 0.8 * this.svgLimit ? 'svg' : 'canvas') : count > this.svgLimit ? 'canvas' : 'svg';
     const full = change === null || change === undefined || mode !== this.mode;
     if (mode !== this.mode) this.#setMode(mode);
-    if (full) this.colors = readColors(this.root);
+    // The palette is read once per mode and theme: reading styles in every frame costs the
+    // browser a style pass there and then.
+    if (this.colors === null) this.colors = readColors(this.root);
 
     const oldPath = this.path;
     this.path = treePath(trace.levels);
@@ -322,6 +346,7 @@ export class TreeView {
   setPresent(on) {
     if (on === this.present) return;
     this.present = on;
+    this.colors = null;
     this.render(null);
   }
 
@@ -361,6 +386,7 @@ export class TreeView {
 
   #setMode(mode) {
     this.mode = mode;
+    this.colors = null;
     this.root.dataset.mode = mode;
     this.canvas.hidden = mode !== 'canvas';
     this.sizer.replaceChildren();
@@ -567,17 +593,25 @@ export class TreeView {
       ctx.fillRect(left, top, w, h);
     }
     const visible = (x0, y0, x1, y1) => x1 >= left - 10 && x0 <= left + w + 10 && y1 >= top - 10 && y0 <= top + h + 10;
+    // Only the nodes whose columns are in the window (a range of node numbers: see firstFrom),
+    // so a frame costs what is seen, not the size of the tree.
+    const lo = firstFrom(layout, Math.floor((left - 10 - g.pad - g.w) / g.col));
+    const hi = firstFrom(layout, Math.ceil((left + w + 10 - g.pad) / g.col) + 1);
 
-    // Edges: the grey ones first, the path over them.
+    // Edges: the grey ones first, the path over them. An edge runs down from the parent,
+    // across, and down to the child: those of the nodes in the window, and those that cross it
+    // to a child right of it (from the ancestors of the first node past it, which is in each
+    // such parent's subtree since nodes are numbered depth first).
     ctx.lineWidth = 1;
     ctx.strokeStyle = c.edge;
     ctx.beginPath();
-    for (let i = 0; i < layout.count; i += 1) {
-      if (this.onPath.has(i)) continue;
+    const edge = (i) => {
       const [x, y] = this.#at(i);
       const [px, py] = this.#at(tree[i].parent);
       if (visible(Math.min(px, x), py, Math.max(px, x), y)) elbowTo(ctx, px, py, x, y, y - g.row / 2);
-    }
+    };
+    for (let i = lo; i < hi; i += 1) if (!this.onPath.has(i)) edge(i);
+    for (let i = hi; i >= 0 && i < layout.count; i = tree[i].parent) if (!this.onPath.has(i)) edge(i);
     ctx.stroke();
     ctx.lineWidth = 2.5;
     ctx.strokeStyle = c.path;
@@ -591,7 +625,7 @@ export class TreeView {
 
     // Nodes, one batch per status.
     const batches = { done: [], dead: [], path: [], solution: [] };
-    for (let i = 0; i < layout.count; i += 1) {
+    for (let i = lo; i < hi; i += 1) {
       const [x, y] = this.#at(i);
       if (!visible(x, y, x, y)) continue;
       batches[nodeStatus(tree, layout, i, this.onPath.has(i))].push(x, y);
