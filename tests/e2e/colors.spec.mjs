@@ -36,7 +36,7 @@ test('a colored search runs to its one solution and the end', async ({ page }) =
   await page.waitForFunction(() => window.dlxWatch.trace.solutions.length === 1);
   const texts = await page.evaluate(() => {
     const t = window.dlxWatch.trace;
-    return t.solutions[0].options.map((o) => t.optionText(o)).sort();
+    return t.solutions.at(0).options.map((o) => t.optionText(o)).sort();
   });
   expect(texts).toEqual(['p r x:A y', 'q x:A']);
 });

@@ -44,9 +44,9 @@ test('Knuth\'s example: one solution, the path and tree agree with the engine', 
   assert.ok(trace.finished);
   assert.deepEqual([...kinds].sort(), ['backtrack', 'choose', 'cover', 'done', 'hide', 'solution', 'try', 'uncover', 'unhide']);
   assert.equal(trace.solutions.length, 1);
-  const texts = trace.solutions[0].options.map((o) => trace.optionText(o)).sort();
+  const texts = trace.solutions.at(0).options.map((o) => trace.optionText(o)).sort();
   assert.deepEqual(texts, ['A D', 'B G', 'C E F']);
-  assert.equal(trace.tree.filter((t) => t.solution).length, 1);
+  assert.equal(trace.tree.toJSON().nodes.filter((t) => t.solution).length, 1);
   assert.equal(trace.lastEvent().kind, 'done');
   const end = trace.position;
   while (trace.back() !== null);
@@ -97,7 +97,7 @@ test('a Sudoku trace knows its placements and names', { skip }, async () => {
   while ((event = trace.forward()) !== null && event.kind !== 'solution');
   assert.ok(event, 'a solution');
   const grid = '1.3.....2..1....'.split('');
-  for (const o of trace.solutions[0].options) {
+  for (const o of trace.solutions.at(0).options) {
     const [cell, value] = trace.placement(o);
     assert.equal(grid[cell], '.');
     grid[cell] = String(value);
@@ -154,7 +154,7 @@ test('colors (TAOCP 7.2.2.1): purify and mark decode, narrate, and step back exa
   assert.equal(counts.purify, counts.unpurify);
   assert.equal(counts.mark, counts.unmark);
   assert.equal(trace.solutions.length, 1);
-  const texts = trace.solutions[0].options.map((o) => trace.optionText(o)).sort();
+  const texts = trace.solutions.at(0).options.map((o) => trace.optionText(o)).sort();
   assert.deepEqual(texts, ['p r x:A y', 'q x:A']);
   while (trace.back() !== null);
   assert.equal(snapshot(trace), start);
@@ -200,7 +200,7 @@ test('a run stops after a stop kind or a choice at a level; back, where the last
     assert.equal(trace.lastEvent().kind, 'solution');
     positions.push(trace.position);
   }
-  assert.deepEqual(positions, trace.solutions.map((s) => s.position));
+  assert.deepEqual(positions, [...trace.solutions].map((s) => s.position));
   assert.equal(positions.length, 4);
   // Back to the solution before the last: the last event left is that solution.
   assert.equal(trace.backMany(1e9, { kinds: ['solution'] }).end, 'stop');

@@ -5,16 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import {
-  deadEndCount,
-  emptyLayout,
-  layoutTree,
-  nodeAt,
-  nodeLabel,
-  nodeStatus,
-  nodeTitle,
-  treePath,
-} from '../../www/watch/tree.js';
+import { deadEndCount, nodeLabel, nodeStatus, nodeTitle, treePath } from '../../www/watch/tree.js';
+import { SearchTree } from '../../www/watch/tree-store.js';
 import {
   activeItems,
   byLen,
@@ -52,54 +44,52 @@ function optionItemIds(trace, o) {
   return out;
 }
 
-/** A tree entry as the trace makes them. */
-function entry(parent, level, k = 1, d = 1) {
-  return { parent, level, option: 0, k, d, solution: false };
+/** A tree made of entries `[parent, level, k, d]`, pushed in order. */
+function treeOf(entries) {
+  const tree = new SearchTree(4);
+  entries.forEach(([parent, level, k = 1, d = 1], i) => tree.push({ parent, level, item: 0, option: 0, k, d, position: i + 1 }));
+  return tree;
 }
 
-/** The layout's placement, as plain data to compare. */
-function placed(layout) {
-  return JSON.stringify({
-    x: layout.x,
-    level: layout.level,
-    children: layout.children,
-    width: layout.width,
-    depth: layout.depth,
-    leaves: layout.leaves,
-    nextFree: layout.nextFree.slice(0, layout.depth),
-  });
-}
+/** The tree's placement, as plain data to compare. */
+const placed = (tree) => JSON.stringify(tree);
 
-/** The properties of a tidy layered layout, checked on every node. */
-function assertTidy(tree, layout) {
+/** Every kept node's number, in order. */
+const kept = (tree) => Array.from({ length: tree.length - tree.base }, (_, j) => tree.base + j);
+
+/** The properties of a tidy layered layout, checked on every kept node. */
+function assertTidy(tree) {
   const cells = new Set();
-  for (let i = 0; i < tree.length; i += 1) {
-    const { parent, level } = tree[i];
-    assert.equal(layout.level[i], level);
-    const cell = `${layout.x[i]},${level}`;
+  for (const i of kept(tree)) {
+    const parent = tree.parent(i);
+    const level = tree.level(i);
+    const cell = `${tree.x(i)},${level}`;
     assert.ok(!cells.has(cell), `two nodes at ${cell}`);
     cells.add(cell);
-    assert.equal(nodeAt(layout, layout.x[i], level), i);
+    assert.equal(tree.nodeAt(tree.x(i), level), i);
     // Columns never decrease in the order placed (what drawing only the window relies on).
-    if (i > 0) assert.ok(layout.x[i] >= layout.x[i - 1], `node ${i} is left of node ${i - 1}`);
-    if (parent >= 0) assert.ok(layout.x[i] >= layout.x[parent], `node ${i} is left of its parent`);
+    if (i > tree.base) assert.ok(tree.x(i) >= tree.x(i - 1), `node ${i} is left of node ${i - 1}`);
+    if (parent >= 0) {
+      assert.ok(tree.x(i) >= tree.px(i), `node ${i} is left of its parent`);
+      if (tree.has(parent)) assert.equal(tree.px(i), tree.x(parent));
+    }
   }
   // Siblings left to right in the order tried, and no two edges cross: between two levels,
   // edges taken in the order their children were placed have parents and children in order.
   const byLevel = new Map();
-  for (let i = 0; i < tree.length; i += 1) {
-    if (tree[i].parent < 0) continue;
-    const l = tree[i].level;
+  for (const i of kept(tree)) {
+    if (tree.parent(i) < 0) continue;
+    const l = tree.level(i);
     if (!byLevel.has(l)) byLevel.set(l, []);
     byLevel.get(l).push(i);
   }
   for (const children of byLevel.values()) {
     for (let a = 1; a < children.length; a += 1) {
       const [p, q] = [children[a - 1], children[a]];
-      assert.ok(layout.x[q] > layout.x[p], `nodes ${p} and ${q} out of order`);
+      assert.ok(tree.x(q) > tree.x(p), `nodes ${p} and ${q} out of order`);
       // Different parents: the second parent is right of the first one's last child, so the
       // runs from parent to children never share a stretch of line.
-      if (tree[q].parent !== tree[p].parent) assert.ok(layout.x[tree[q].parent] > layout.x[p], `edges to ${p} and ${q} overlap`);
+      if (tree.parent(q) !== tree.parent(p)) assert.ok(tree.px(q) > tree.x(p), `edges to ${p} and ${q} overlap`);
     }
   }
 }
@@ -108,84 +98,116 @@ test('layout: each new node goes right of its siblings, under or right of its pa
   // start ─ a (1 of 2) ─ a1 (1 of 2)
   //       │            └ a2 (2 of 2) ─ a2x
   //       └ b (2 of 2) ─ b1            (b goes right of a's whole subtree)
-  const tree = [entry(-1, 0, 1, 2), entry(0, 1, 1, 2), entry(0, 1, 2, 2), entry(2, 2), entry(-1, 0, 2, 2), entry(4, 1)];
-  const layout = layoutTree(tree);
-  assert.deepEqual(layout.x, [0, 0, 1, 1, 2, 2]);
-  assert.deepEqual(layout.level, [0, 1, 1, 2, 0, 1]);
-  assert.equal(layout.width, 3);
-  assert.equal(layout.depth, 3);
-  assert.deepEqual(layout.children, [2, 0, 1, 0, 1, 0]);
-  assert.equal(layout.leaves, 3);
-  assertTidy(tree, layout);
-  assert.equal(nodeLabel(tree[2]), '2 of 2');
-  assert.equal(nodeAt(layout, 5, 0), -1);
+  const tree = treeOf([[-1, 0, 1, 2], [0, 1, 1, 2], [0, 1, 2, 2], [2, 2], [-1, 0, 2, 2], [4, 1]]);
+  assert.deepEqual(kept(tree).map((i) => tree.x(i)), [0, 0, 1, 1, 2, 2]);
+  assert.deepEqual(kept(tree).map((i) => tree.level(i)), [0, 1, 1, 2, 0, 1]);
+  assert.equal(tree.width, 3);
+  assert.equal(tree.depth, 3);
+  assert.deepEqual(kept(tree).map((i) => tree.children(i)), [2, 0, 1, 0, 1, 0]);
+  assert.equal(tree.leaves, 3);
+  assertTidy(tree);
+  assert.equal(nodeLabel(tree.entry(2)), '2 of 2');
+  assert.equal(tree.nodeAt(5, 0), -1);
 });
 
-test('layout: incremental equals from scratch, and stepping back restores it exactly', () => {
-  const tree = [entry(-1, 0, 1, 3), entry(0, 1, 1, 2), entry(1, 2), entry(0, 1, 2, 2), entry(-1, 0, 2, 3), entry(4, 1), entry(5, 2), entry(-1, 0, 3, 3)];
-  const layout = emptyLayout();
-  const states = [placed(layout)];
-  for (let n = 1; n <= tree.length; n += 1) {
-    layoutTree(tree.slice(0, n), layout);
-    assert.equal(layout.stable, n - 1, 'only the new node was placed');
-    assert.equal(placed(layout), placed(layoutTree(tree.slice(0, n))));
-    states.push(placed(layout));
+test('layout: incremental equals from scratch, and taking nodes back restores it exactly', () => {
+  const entries = [[-1, 0, 1, 3], [0, 1, 1, 2], [1, 2], [0, 1, 2, 2], [-1, 0, 2, 3], [4, 1], [5, 2], [-1, 0, 3, 3]];
+  const tree = treeOf([]);
+  const states = [placed(tree)];
+  entries.forEach(([parent, level, k = 1, d = 1], n) => {
+    tree.push({ parent, level, item: 0, option: 0, k, d, position: n + 1 });
+    assert.equal(placed(tree), placed(treeOf(entries.slice(0, n + 1))));
+    states.push(placed(tree));
+  });
+  for (let n = entries.length - 1; n >= 0; n -= 1) {
+    tree.pop();
+    assert.equal(placed(tree), states[n], `back to ${n} nodes`);
   }
-  for (let n = tree.length - 1; n >= 0; n -= 1) {
-    layoutTree(tree.slice(0, n), layout);
-    assert.equal(placed(layout), states[n], `back to ${n} nodes`);
-  }
-  // A different tree in the same layout: everything from the first change is placed anew.
-  layoutTree(tree, layout);
-  const other = tree.slice(0, 3).concat([entry(1, 2, 2, 2)]);
-  layoutTree(other, layout);
-  assert.equal(layout.stable, 3);
-  assert.equal(placed(layout), placed(layoutTree(other)));
+  // Another node where one was: a new id, so a view sees it was replaced.
+  const a = treeOf(entries.slice(0, 4));
+  const id = a.id(3);
+  a.pop();
+  a.push({ parent: 1, level: 2, item: 0, option: 0, k: 2, d: 2, position: 4 });
+  assert.notEqual(a.id(3), id);
+  assert.equal(placed(a), placed(treeOf([...entries.slice(0, 3), [1, 2, 2, 2]])));
 });
 
-test('layout follows the real search, forward and back, on queens 6', { skip }, async () => {
+test('forgetting: old nodes leave but the path\'s; columns and counts go on as if they were there', () => {
+  // A long chain of subtrees: a level-0 node, then three leaves under it, again and again.
+  const entries = [];
+  for (let b = 0; b < 50; b += 1) {
+    entries.push([-1, 0, b + 1, 50]);
+    const top = entries.length - 1;
+    for (let c = 0; c < 3; c += 1) entries.push([top, 1, c + 1, 3]);
+  }
+  const whole = treeOf(entries);
+  const tree = treeOf(entries.slice(0, 150));
+  // The path: the last level-0 node placed so far and its last child.
+  const path = [148, 149];
+  assert.equal(tree.forget(100, path), 100);
+  assert.equal(tree.base, 100);
+  assert.ok(!tree.has(99) && tree.has(100) && tree.has(149));
+  assert.equal(tree.firstAfter(100), 100, 'positions are kept with the nodes');
+  assertTidy(tree);
+  // The rest placed after forgetting lands where it lands in the whole tree.
+  entries.slice(150).forEach(([parent, level, k, d], j) => tree.push({ parent, level, item: 0, option: 0, k, d, position: 151 + j }));
+  for (let i = 100; i < entries.length; i += 1) assert.equal(tree.x(i), whole.x(i), `node ${i}`);
+  assert.deepEqual([tree.width, tree.depth, tree.leaves], [whole.width, whole.depth, whole.leaves]);
+  // Taking back the new nodes restores the tree as it was after forgetting.
+  const after = treeOf(entries.slice(0, 150));
+  after.forget(100, path);
+  while (tree.length > 150) tree.pop();
+  assert.equal(placed(tree), placed(after));
+  // A path node below what was forgotten stays readable (pinned), until the path leaves it.
+  const deep = treeOf(entries.slice(0, 8));
+  deep.forget(7, [4, 7]);
+  assert.ok(deep.has(4) && !deep.has(5) && deep.has(7));
+  assert.equal(deep.entry(4).k, 2);
+  assert.equal(deep.nodeAt(deep.x(4), 0), 4);
+  deep.forget(7, []);
+  assert.ok(!deep.has(4));
+  deep.pop();
+  assert.throws(() => deep.pop(), /no node left/);
+});
+
+test('the tree follows the real search, forward and back, on queens 6', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromExample('queens6'), memory);
-  const layout = emptyLayout();
   const states = [];
-  let version = layout.version;
+  let version = trace.tree.version;
   do {
-    layoutTree(trace.tree, layout);
-    states[trace.position] = placed(layout);
-    // Only try events (and their undo) change the tree, so only they move the layout.
-    if (trace.lastEvent()?.kind !== 'try') assert.equal(layout.version, version, `event ${trace.position}`);
-    version = layout.version;
+    states[trace.position] = placed(trace.tree);
+    // Only try events (and their undo) change the tree.
+    if (trace.lastEvent()?.kind !== 'try') assert.equal(trace.tree.version, version, `event ${trace.position}`);
+    version = trace.tree.version;
   } while (trace.forward() !== null);
-  assert.equal(layout.count, 110);
-  assertTidy(trace.tree, layout);
-  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
+  assert.equal(trace.tree.length, 110);
+  assertTidy(trace.tree);
   // Back in strides (as a player seeking backwards would), then all the way.
   while (trace.position > 0) {
     for (let k = 0; k < 37 && trace.back() !== null; k += 1);
-    layoutTree(trace.tree, layout);
-    assert.equal(placed(layout), states[trace.position], `at event ${trace.position}`);
+    assert.equal(placed(trace.tree), states[trace.position], `at event ${trace.position}`);
   }
-  assert.equal(layout.count, 0);
+  assert.equal(trace.tree.length, 0);
   trace.free();
 });
 
 test('dead ends, solutions and the path on Knuth\'s example', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromExample('knuth'), memory);
-  const layout = emptyLayout();
+  const tree = trace.tree;
   let event;
   let checked = 0;
   while ((event = trace.forward()) !== null) {
-    layoutTree(trace.tree, layout);
     const path = treePath(trace.levels);
     const onPath = new Set(path);
     // The O(1) count agrees with classifying every node.
-    const statuses = trace.tree.map((_, i) => nodeStatus(trace.tree, layout, i, onPath.has(i)));
-    assert.equal(deadEndCount(trace.tree, layout, path, trace.solutions.length), statuses.filter((s) => s === 'dead').length);
+    const statuses = kept(tree).map((i) => nodeStatus(tree, i, onPath.has(i)));
+    assert.equal(deadEndCount(tree, path, trace.solutions.length), statuses.filter((s) => s === 'dead').length);
     // A node on the path is never dead, and the path runs parent to child.
     path.forEach((i, l) => {
       assert.notEqual(statuses[i], 'dead');
-      assert.equal(trace.tree[i].parent, l === 0 ? -1 : path[l - 1]);
+      assert.equal(tree.parent(i), l === 0 ? -1 : path[l - 1]);
     });
     if (event.kind === 'solution') {
       assert.equal(statuses[path.at(-1)], 'solution');
@@ -194,44 +216,65 @@ test('dead ends, solutions and the path on Knuth\'s example', { skip }, async ()
   }
   assert.equal(checked, 1);
   // At the end: A D G led to B C F, which died (E had no option left); A D led to the solution.
-  const text = (t) => trace.optionText(t.option);
-  const status = (i) => nodeStatus(trace.tree, layout, i, false);
-  assert.deepEqual(trace.tree.map(text), ['A D G', 'B C F', 'A D', 'C E F', 'B G']);
-  assert.deepEqual(trace.tree.map((_, i) => status(i)), ['done', 'dead', 'done', 'done', 'solution']);
-  assert.deepEqual(trace.tree.map(nodeLabel), ['1 of 2', '1 of 1', '2 of 2', '1 of 1', '1 of 1']);
-  assert.equal(deadEndCount(trace.tree, layout, [], 1), 1);
+  const nodes = kept(tree);
+  assert.deepEqual(nodes.map((i) => trace.optionText(tree.option(i))), ['A D G', 'B C F', 'A D', 'C E F', 'B G']);
+  assert.deepEqual(nodes.map((i) => nodeStatus(tree, i, false)), ['done', 'dead', 'done', 'done', 'solution']);
+  assert.deepEqual(nodes.map((i) => nodeLabel(tree.entry(i))), ['1 of 2', '1 of 1', '2 of 2', '1 of 1', '1 of 1']);
+  assert.equal(deadEndCount(tree, [], 1), 1);
   // The words on hover.
   assert.equal(nodeTitle(trace, 1, false), 'Level 1, option 1 of 1: option B C F');
   trace.free();
 });
 
-test('the hardest 9x9: thousands of nodes laid out incrementally, stepping back in big strides', { skip }, async (t) => {
+test('the hardest 9x9: thousands of nodes laid out as they come, stepping back in big strides', { skip }, async (t) => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromSudoku(HARDEST, undefined, undefined, 3), memory);
-  const layout = emptyLayout();
-  let event;
-  let steps = 0;
   const start = performance.now();
-  while ((event = trace.forward()) !== null) {
-    // Lay out every 50 events, as a player does once per frame.
-    steps += 1;
-    if (steps % 50 === 0) layoutTree(trace.tree, layout);
-  }
-  layoutTree(trace.tree, layout);
+  while (trace.forward() !== null);
   const ms = performance.now() - start;
-  assert.equal(trace.tree.length, 6685);
-  assertTidy(trace.tree, layout);
-  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
-  assert.ok(layout.depth <= 60 && layout.width < trace.tree.length, `${layout.width} x ${layout.depth}`);
-  // How long it took is for the reader (it says how the incremental layout fares), not a test.
-  t.diagnostic(`${trace.tree.length} nodes walked and laid out in ${ms.toFixed(0)} ms`);
-  const dead = trace.tree.filter((_, i) => nodeStatus(trace.tree, layout, i, false) === 'dead').length;
-  assert.equal(deadEndCount(trace.tree, layout, [], trace.solutions.length), dead);
+  const tree = trace.tree;
+  assert.equal(tree.length, 6685);
+  assertTidy(tree);
+  assert.ok(tree.depth <= 60 && tree.width < tree.length, `${tree.width} x ${tree.depth}`);
+  // How long it took is for the reader (it says how the trace fares), not a test.
+  t.diagnostic(`${tree.length} nodes walked and laid out in ${ms.toFixed(0)} ms`);
+  const dead = kept(tree).filter((i) => nodeStatus(tree, i, false) === 'dead').length;
+  assert.equal(deadEndCount(tree, [], trace.solutions.length), dead);
   assert.equal(trace.solutions.length, 1);
   for (let k = 0; k < 100000; k += 1) trace.back();
-  layoutTree(trace.tree, layout);
-  assert.equal(placed(layout), placed(layoutTree(trace.tree)));
+  const fresh = new Trace(Solver.fromSudoku(HARDEST, undefined, undefined, 3), memory);
+  fresh.forwardMany(trace.position);
+  assert.equal(placed(tree), placed(fresh.tree));
   trace.free();
+  fresh.free();
+});
+
+test('a long run under a small history budget: the tree forgets what stepping back cannot reach, and keeps the path', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  // About 20,000 events of history: the 9x9's empty grid plays far past it.
+  const trace = new Trace(Solver.fromSudoku('.'.repeat(81)), memory, { historyBytes: 20_000 * 40 });
+  const whole = new Trace(Solver.fromSudoku('.'.repeat(81)), memory, { historyBytes: 1e9 });
+  for (let r = 0; r < 40; r += 1) {
+    trace.forwardMany(20_000);
+    whole.forwardMany(20_000);
+  }
+  const tree = trace.tree;
+  assert.ok(tree.base > 0, 'nodes were forgotten');
+  assert.ok(tree.length - tree.base < 4 * 4096 + tree.length - tree.firstAfter(trace.start), `${tree.length - tree.base} nodes kept`);
+  // What is kept is placed as in the whole tree; the counts are the whole tree's.
+  assertTidy(tree);
+  for (let i = tree.base; i < tree.length; i += 97) assert.equal(tree.x(i), whole.tree.x(i));
+  assert.deepEqual([tree.length, tree.width, tree.depth, tree.leaves], [whole.tree.length, whole.tree.width, whole.tree.depth, whole.tree.leaves]);
+  // The path is readable, forgotten or not.
+  for (const l of trace.levels) if (l.tree >= 0) assert.deepEqual(tree.entry(l.tree), whole.tree.entry(l.tree));
+  // Stepping back as far as the history goes takes the tree back exactly.
+  while (trace.back() !== null);
+  assert.equal(trace.position, trace.start);
+  whole.backMany(whole.position - trace.position);
+  for (let i = tree.base; i < tree.length; i += 1) assert.deepEqual(tree.entry(i), whole.tree.entry(i));
+  assert.equal(tree.width, whole.tree.width);
+  trace.free();
+  whole.free();
 });
 
 test('the item panel\'s sentence: the choice made, the next one now, or once the option is in place', () => {

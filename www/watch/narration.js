@@ -314,7 +314,7 @@ function tryCount(event, trace, direction, since) {
   const tries = since.filter((e) => e.kind === 'try').length;
   if (direction > 0) {
     // The tree only grows going forward: this try's node is the one before those of later tries.
-    const node = trace.tree[trace.tree.length - 1 - tries];
+    const node = trace.tree.entry(trace.tree.length - 1 - tries);
     return node ? { k: node.k, d: node.d } : null;
   }
   // Undone: count back the tries at this level undone after it, down to the choice that
@@ -369,7 +369,7 @@ function done(event, trace, heuristic, since) {
     case 'solution': {
       const later = since.filter((e) => e.kind === 'solution').length;
       const number = trace.solutions.length - later;
-      const found = trace.solutions[number - 1];
+      const found = trace.solutions.at(number - 1);
       return `Solution ${formatCount(number)} found: ${solutionWords(found?.options, event.size, trace)}`;
     }
     case 'backtrack': {

@@ -2,8 +2,12 @@
 // DLX text or matrix of one's own): the options chosen so far, the path level by level, and
 // the solutions found, all in the engine's own names.
 
+import { formatCount } from '../shared/numbers.js';
 import { setText } from './puzzle-dom.js';
 import { optionsWord } from './puzzle-words.js';
+
+/** How many of the solutions found the panel lists (the last ones). */
+const SHOWN_SOLUTIONS = 12;
 
 export class OptionsList {
   kind = 'options';
@@ -54,7 +58,14 @@ export class OptionsList {
       rows[l].classList.toggle('current', l === trace.levels.length - 1);
     });
     while (rows.length > trace.levels.length) rows.pop().remove();
-    const sols = trace.solutions.map((s) => `{${s.options.map((o) => trace.optionText(o)).join(', ')}}`);
-    setText(this.found, sols.length ? `Solutions found: ${sols.join(' ')}` : '');
+    // The last few: a search may find thousands, and the line is read, not scrolled.
+    const count = trace.solutions.length;
+    const shown = [];
+    for (let n = Math.max(0, count - SHOWN_SOLUTIONS); n < count; n += 1) {
+      const s = trace.solutions.at(n);
+      if (s) shown.push(`{${s.options.map((o) => trace.optionText(o)).join(', ')}}`);
+    }
+    const more = count > shown.length ? ` (the last ${shown.length} of ${formatCount(count)})` : '';
+    setText(this.found, count ? `Solutions found${more}: ${shown.join(' ')}` : '');
   }
 }

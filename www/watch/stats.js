@@ -62,7 +62,13 @@ export class StatsView {
       const value = stats[cell.key];
       if (value !== cell.value) {
         cell.value = value;
-        cell.dd.textContent = formatCount(value);
+        const text = formatCount(value);
+        cell.dd.textContent = text;
+        // The type shrinks to fit long counts (explain.css): 60,966,025 mems fill a narrow box.
+        if (text.length !== cell.chars) {
+          cell.chars = text.length;
+          cell.dd.style.setProperty('--chars', String(text.length));
+        }
       }
     }
   }

@@ -24,6 +24,7 @@
 // item is covered when its list no longer passes through it (items[prev].next !== its entry).
 
 import { EVENT_KINDS, EVENT_SIZE, STEP_NAMES, memory } from '../shared/engine.js';
+import { SearchTree } from './tree-store.js';
 
 /**
  * The memory the engine's history may take by default. The engine states at most 40 bytes an
@@ -77,6 +78,67 @@ export function decodeEvent(numbers, at = 0) {
       throw new Error(`unknown event kind ${numbers[at]}`);
   }
 }
+
+/** The index of the first of `list` (ascending by `at`) above `position`. */
+function firstAbove(list, position, at = (x) => x) {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (at(list[mid]) <= position) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The solutions a trace found: all counted (`length`), the last ones kept whole. Those found
+ * before what the history reaches can never be taken back, and a search may find millions: it
+ * forgets their options once they are many.
+ */
+export class Solutions {
+  /** How many solutions were forgotten (the first ones found). */
+  forgotten = 0;
+  kept = [];
+
+  get length() {
+    return this.forgotten + this.kept.length;
+  }
+
+  push(solution) {
+    this.kept.push(solution);
+  }
+
+  pop() {
+    return this.kept.pop();
+  }
+
+  /** Solution `n` (from 0; negative from the end), or undefined when forgotten. */
+  at(n) {
+    const i = n < 0 ? this.length + n : n;
+    return i >= this.forgotten ? this.kept[i - this.forgotten] : undefined;
+  }
+
+  /** The solutions kept, oldest first. */
+  [Symbol.iterator]() {
+    return this.kept[Symbol.iterator]();
+  }
+
+  /** Forgets the solutions found at or before event `position`, once there are many. */
+  forgetUpTo(position) {
+    const k = firstAbove(this.kept, position, (s) => s.position);
+    if (k < FORGET_AT_LEAST || k < this.kept.length / 4) return;
+    this.kept.splice(0, k);
+    this.forgotten += k;
+  }
+
+  toJSON() {
+    return { forgotten: this.forgotten, kept: this.kept };
+  }
+}
+
+/** The trace forgets what the history cannot reach back to at least this many at a time. */
+const FORGET_AT_LEAST = 4096;
 
 /** How a run of events ended, by the engine's number (wasm/src/runs.rs). */
 const RUN_ENDS = Object.freeze(['length', 'stop', 'end']);
@@ -147,13 +209,18 @@ export class Trace {
     /** The search path: one entry per level, `{ item, len, k, option, node, tree }`. */
     this.levels = [];
     /**
-     * One entry per option tried: `{ parent, level, item, option, k, d, solution }`: option k of
-     * the d that covered `item` at `level` (parent -1 at the root).
+     * One node per option tried (www/watch/tree-store.js): option k of the d that covered
+     * `item` at `level` (parent -1 at the root), forgotten with the history but for the path.
      */
-    this.tree = [];
-    /** The solutions found up to `position`: `{ position, options }`. */
-    this.solutions = [];
+    this.tree = new SearchTree();
+    /**
+     * The solutions found up to `position`: `solutions.length` counts them all, and
+     * `solutions.at(n)` is `{ position, options, leaf }` for those the history still reaches.
+     */
+    this.solutions = new Solutions();
+    /** What undoing each path event needs, and the position each was pushed at. */
     this.undo = [];
+    this.undoAt = [];
     this.itemNames = new Array(this.itemCount);
     this.optionTexts = new Array(this.optionCount);
     this.nodeOptions = new Int32Array(this.nodeCount);
@@ -337,7 +404,39 @@ export class Trace {
     }
     this.position = base + out[0];
     this.furthest = Math.max(this.furthest, this.position);
+    this.#forget();
     return { count: out[0], end: RUN_ENDS[out[1]] };
+  }
+
+  /**
+   * Forgets what only events the history no longer holds could need (stepping back cannot
+   * reach them): the tree's nodes but for the path's, the undo records, the solutions' options
+   * (still counted). Done once there are many, so the trace takes memory in step with the
+   * history's budget however long the search plays.
+   */
+  #forget() {
+    const start = this.start;
+    const tree = this.tree;
+    const gone = tree.firstAfter(start) - tree.base;
+    if (gone >= FORGET_AT_LEAST && gone >= (tree.length - tree.base) / 4) {
+      tree.forget(tree.base + gone, this.levels.map((l) => l.tree).filter((i) => i >= 0));
+    }
+    const undone = firstAbove(this.undoAt, start);
+    if (undone >= FORGET_AT_LEAST && undone >= this.undo.length / 4) {
+      this.undo.splice(0, undone);
+      this.undoAt.splice(0, undone);
+    }
+    this.solutions.forgetUpTo(start);
+  }
+
+  #pushUndo(record) {
+    this.undo.push(record);
+    this.undoAt.push(this.position);
+  }
+
+  #popUndo() {
+    this.undoAt.pop();
+    return this.undo.pop();
   }
 
   /**
@@ -425,39 +524,38 @@ export class Trace {
     const { levels, tree } = this;
     switch (event.kind) {
       case 'choose': {
-        this.undo.push({ length: levels.length, entry: levels[event.level] });
+        this.#pushUndo({ length: levels.length, entry: levels[event.level] });
         levels.length = event.level;
         levels.push({ item: event.item, len: event.len, k: 0, option: -1, node: -1, tree: -1 });
         break;
       }
       case 'try': {
         const level = levels[event.level];
-        this.undo.push({ ...level });
+        this.#pushUndo({ ...level });
         const parent = event.level > 0 ? levels[event.level - 1].tree : -1;
         level.k += 1;
         level.option = event.option;
         level.node = event.node;
-        tree.push({
+        level.tree = tree.push({
           parent,
           level: event.level,
           item: level.item,
           option: event.option,
           k: level.k,
           d: level.len,
-          solution: false,
+          position: this.position,
         });
-        level.tree = tree.length - 1;
         break;
       }
       case 'backtrack': {
-        this.undo.push(levels.slice(event.level));
+        this.#pushUndo(levels.slice(event.level));
         levels.length = event.level;
         break;
       }
       case 'solution': {
         const options = levels.slice(0, event.size).map((l) => l.option);
         const leaf = event.size > 0 ? levels[event.size - 1].tree : -1;
-        if (leaf >= 0) tree[leaf].solution = true;
+        if (leaf >= 0) tree.setSolution(leaf, true);
         this.solutions.push({ position: this.position, options, leaf });
         break;
       }
@@ -473,23 +571,23 @@ export class Trace {
     const { levels, tree } = this;
     switch (event.kind) {
       case 'choose': {
-        const { length, entry } = this.undo.pop();
+        const { length, entry } = this.#popUndo();
         levels.length = length;
         if (entry !== undefined) levels[event.level] = entry;
         break;
       }
       case 'try': {
         tree.pop();
-        levels[event.level] = this.undo.pop();
+        levels[event.level] = this.#popUndo();
         break;
       }
       case 'backtrack': {
-        levels.push(...this.undo.pop());
+        levels.push(...this.#popUndo());
         break;
       }
       case 'solution': {
         const { leaf } = this.solutions.pop();
-        if (leaf >= 0) tree[leaf].solution = false;
+        if (leaf >= 0) tree.setSolution(leaf, false);
         break;
       }
       case 'done':

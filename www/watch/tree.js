@@ -1,150 +1,20 @@
-// The search tree: one node per option tried (the trace's `tree`), labelled "k of d" (the k-th
-// of the d options of the item branched on at that level), with the current path highlighted,
-// the solutions starred and the dead ends (options tried that led nowhere) dashed in red. It grows
-// as the search runs and shrinks when stepping back, because the trace's tree does.
+// The search tree: one node per option tried (the trace's `tree`, www/watch/tree-store.js,
+// which lays it out as it grows), labelled "k of d" (the k-th of the d options of the item
+// branched on at that level), with the current path highlighted, the solutions starred and the
+// dead ends (options tried that led nowhere) dashed in red. It grows as the search runs and
+// shrinks when stepping back, because the trace's tree does.
 //
-// Layout: layered (one row per level) and incremental. The search builds its tree depth first,
-// so a new node only ever hangs below the current path. It goes under its parent if that
-// column is free at its level, else right of everything placed so far at its level and above
-// (so each subtree keeps columns of its own, and a parent sits over its first child):
-//
-//            ● the start
-//            ├───────────────┐
-//   level 0: 1 of 2          2 of 2
-//            ├───────┐       │
-//   level 1: 1 of 2  2 of 2  1 of 1
-//            │       │
-//   level 2: 1 of 1  1 of 1
-//
-// So nodes never move once placed (a student's eye can follow them), edges never cross or run
-// along each other, and placing or removing a node takes O(1) amortized. The tree is about as
-// wide as it has leaves (410 columns for the 6,685 nodes of the hardest 9x9). Small trees are drawn in SVG with their labels; large
-// ones (a 9x9 Sudoku tries thousands of options) on a canvas that draws only the visible
-// window. Either way the view scrolls itself to follow the current path, until the user
-// scrolls it elsewhere.
+// Small trees are drawn in SVG with their labels; large ones (a 9x9 Sudoku tries thousands of
+// options) on a canvas that draws only the visible window: the nodes whose columns are in it
+// are a range of node numbers, so a frame costs what is seen, not the size of the tree. The
+// nodes the trace has forgotten with the history (stepping back cannot reach them) are
+// summarised: their columns are shaded and counted. Either way the view scrolls itself to
+// follow the current path, until the user scrolls it elsewhere.
 
 import { plural } from '../shared/numbers.js';
 import { itemMeaning, optionMeaning } from './puzzle-view.js';
 
-// ---------------------------------------------------------------- the layout (pure)
-
-/** An empty layout, to give to `layoutTree`. */
-export function emptyLayout() {
-  return {
-    count: 0,
-    /** Column and level of each node. */
-    x: [],
-    level: [],
-    /** How many children each node has now. */
-    children: [],
-    /** The tree entries laid out, to see what changed (the trace never reuses an entry). */
-    entries: [],
-    /** Per level, the first free column (never smaller at a level than below it). */
-    nextFree: [],
-    /** What placing each node changed, to take it back exactly. */
-    saved: [],
-    /** Columns and levels in use (the tree's size in cells). */
-    width: 0,
-    depth: 0,
-    /** Nodes with no child. */
-    leaves: 0,
-    /** How many entries the last call kept from before (the rest were placed anew). */
-    stable: 0,
-    /** Bumped on every change, so a view can tell whether to redraw. */
-    version: 0,
-  };
-}
-
-/**
- * Lays out `tree` (the trace's `tree`: `{ parent, level, ... }` entries in the order tried),
- * reusing `layout` from an earlier call: entries it already placed stay where they are, entries
- * the tree lost (stepping back) are taken off, and new ones are placed. Returns the layout:
- * `x[i]` (column) and `level[i]` (row) for each node, `width`, `depth`, `children`, `leaves`.
- */
-export function layoutTree(tree, layout = emptyLayout()) {
-  // The tree only changes at its end (it is a stack), so what still matches is a prefix.
-  let keep = Math.min(layout.count, tree.length);
-  while (keep > 0 && layout.entries[keep - 1] !== tree[keep - 1]) keep -= 1;
-  layout.stable = keep;
-  while (layout.count > keep) unplace(layout);
-  for (let i = layout.count; i < tree.length; i += 1) place(layout, tree[i]);
-  return layout;
-}
-
-function place(layout, entry) {
-  const { level, parent } = entry;
-  const i = layout.count;
-  const x = Math.max(parent >= 0 ? layout.x[parent] : 0, layout.nextFree[level] ?? 0);
-  // Everything placed later at this level or above belongs to another subtree: it goes right
-  // of this node. The free columns only grow going up, so the raise stops at the first level
-  // that is already far enough right.
-  const raised = [];
-  for (let l = level; l >= 0 && (layout.nextFree[l] ?? 0) <= x; l -= 1) {
-    raised.push(layout.nextFree[l] ?? 0);
-    layout.nextFree[l] = x + 1;
-  }
-  layout.saved.push({ raised, width: layout.width, depth: layout.depth });
-  layout.x.push(x);
-  layout.level.push(level);
-  layout.children.push(0);
-  layout.entries.push(entry);
-  layout.width = Math.max(layout.width, x + 1);
-  layout.depth = Math.max(layout.depth, level + 1);
-  layout.leaves += 1;
-  if (parent >= 0) {
-    if (layout.children[parent] === 0) layout.leaves -= 1;
-    layout.children[parent] += 1;
-  }
-  layout.count += 1;
-  layout.version += 1;
-}
-
-function unplace(layout) {
-  const i = layout.count - 1;
-  const entry = layout.entries[i];
-  const { raised, width, depth } = layout.saved.pop();
-  raised.forEach((free, j) => {
-    layout.nextFree[entry.level - j] = free;
-  });
-  layout.width = width;
-  layout.depth = depth;
-  layout.leaves -= 1;
-  if (entry.parent >= 0) {
-    layout.children[entry.parent] -= 1;
-    if (layout.children[entry.parent] === 0) layout.leaves += 1;
-  }
-  layout.x.pop();
-  layout.level.pop();
-  layout.children.pop();
-  layout.entries.pop();
-  layout.count -= 1;
-  layout.version += 1;
-}
-
-/**
- * The first node at `column` or right of it (`layout.count` when none). Columns never
- * decrease in the order nodes are placed: a new node goes right of everything at its level and
- * above, and deeper it hangs below the newest node of its level, whose column is the largest
- * so far. So the nodes in a range of columns are a range of node numbers, found by halving.
- */
-export function firstFrom(layout, column) {
-  let lo = 0;
-  let hi = layout.count;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (layout.x[mid] < column) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** The node at (`column`, `level`) of a layout, or -1. */
-export function nodeAt(layout, column, level) {
-  for (let i = firstFrom(layout, column); i < layout.count && layout.x[i] === column; i += 1) {
-    if (layout.level[i] === level) return i;
-  }
-  return -1;
-}
+// ---------------------------------------------------------------- reading the tree (pure)
 
 /** The tree nodes on the current path (the trace's `levels`), from level 0 down. */
 export function treePath(levels) {
@@ -158,22 +28,22 @@ export function treePath(levels) {
  * path), 'dead' (tried, led nowhere: no child, not on the path, not a solution) or 'done' (its
  * subtree has been searched and left).
  */
-export function nodeStatus(tree, layout, i, onPath) {
-  if (tree[i].solution) return 'solution';
+export function nodeStatus(tree, i, onPath) {
+  if (tree.solution(i)) return 'solution';
   if (onPath) return 'path';
-  return layout.children[i] === 0 ? 'dead' : 'done';
+  return tree.children(i) === 0 ? 'dead' : 'done';
 }
 
-/** How many dead ends the tree has now (counted from the layout's leaves, in O(1)). */
-export function deadEndCount(tree, layout, path, solutions) {
+/** How many dead ends the tree has now (counted from its leaves, in O(1)). */
+export function deadEndCount(tree, path, solutions) {
   const end = path.length ? path[path.length - 1] : -1;
-  const endIsOpenLeaf = end >= 0 && layout.children[end] === 0 && !tree[end].solution;
-  return layout.leaves - solutions - (endIsOpenLeaf ? 1 : 0);
+  const endIsOpenLeaf = end >= 0 && tree.children(end) === 0 && !tree.solution(end);
+  return tree.leaves - solutions - (endIsOpenLeaf ? 1 : 0);
 }
 
 /** The words for node `i` when the pointer is on it. */
 export function nodeTitle(trace, i, onPath) {
-  const t = trace.tree[i];
+  const t = trace.tree.entry(i);
   let text = `Level ${t.level}, option ${t.k} of ${t.d}: ${optionMeaning(trace, t.option)}`;
   // The item branched on is known for the path (the trace keeps it per level).
   if (onPath) text += ` (to cover: ${itemMeaning(trace, trace.levels[t.level].item)})`;
@@ -223,7 +93,6 @@ export class TreeView {
     this.scale = 1;
     this.present = false;
     this.geometry = scaled(1);
-    this.layout = emptyLayout();
     this.mode = '';
     this.follow = true;
     this.drawn = '';
@@ -306,8 +175,8 @@ export class TreeView {
    * problem); otherwise only what changed is touched. `progress` is not needed.
    */
   render(change) {
-    const { trace, layout } = this;
-    layoutTree(trace.tree, layout);
+    const { trace } = this;
+    const tree = trace.tree;
     const scale = this.#fitScale();
     if (scale !== this.scale) {
       // Every node's place changes: the drawing starts again (the layout, in cells, stays).
@@ -315,8 +184,10 @@ export class TreeView {
       this.geometry = scaled(scale);
       this.mode = '';
     }
-    const count = layout.count;
-    const mode = this.mode === 'canvas' ? (count < 0.8 * this.svgLimit ? 'svg' : 'canvas') : count > this.svgLimit ? 'canvas' : 'svg';
+    const count = tree.length;
+    // A tree that has forgotten nodes is a long one: the canvas summarises what it forgot.
+    const small = tree.base === 0 && (this.mode === 'canvas' ? count < 0.8 * this.svgLimit : count <= this.svgLimit);
+    const mode = small ? 'svg' : 'canvas';
     const full = change === null || change === undefined || mode !== this.mode;
     if (mode !== this.mode) this.#setMode(mode);
     // The palette is read once per mode and theme: reading styles in every frame costs the
@@ -326,7 +197,7 @@ export class TreeView {
     const oldPath = this.path;
     this.path = treePath(trace.levels);
     this.onPath = new Set(this.path);
-    const key = `${layout.version}|${this.path.join(',')}|${trace.solutions.length}`;
+    const key = `${tree.version}|${tree.base}|${this.path.join(',')}|${trace.solutions.length}`;
     const changed = full || key !== this.key;
     this.key = key;
     if (!changed) return;
@@ -334,8 +205,8 @@ export class TreeView {
     const g = this.geometry[this.mode];
     // On the canvas the path's labels sit right of the nodes: leave them room.
     const labels = this.mode === 'canvas' ? 40 : 0;
-    this.sizer.style.width = `${2 * g.pad + Math.max(1, layout.width - 1) * g.col + g.w + labels}px`;
-    this.sizer.style.height = `${2 * g.pad + layout.depth * g.row + g.h}px`;
+    this.sizer.style.width = `${2 * g.pad + Math.max(1, tree.width - 1) * g.col + g.w + labels}px`;
+    this.sizer.style.height = `${2 * g.pad + tree.depth * g.row + g.h}px`;
     if (this.mode === 'svg') this.#syncSvg(full, oldPath);
     if (this.follow) this.#followPath();
     this.#draw(full);
@@ -355,7 +226,7 @@ export class TreeView {
     if (!this.present) return 1;
     const w = this.scroller.clientWidth;
     const h = this.scroller.clientHeight;
-    const { width, depth, count } = this.layout;
+    const { width, depth, length: count } = this.trace.tree;
     if (count > this.svgLimit) return 1;
     const g = GEOMETRY.svg;
     const needW = 2 * g.pad + Math.max(1, width - 1) * g.col + g.w;
@@ -381,7 +252,15 @@ export class TreeView {
   #at(i) {
     const g = this.geometry[this.mode];
     if (i < 0) return [g.pad + g.w / 2, g.pad + g.h / 2];
-    return [g.pad + g.w / 2 + this.layout.x[i] * g.col, g.pad + g.h / 2 + (this.layout.level[i] + 1) * g.row];
+    const tree = this.trace.tree;
+    return [g.pad + g.w / 2 + tree.x(i) * g.col, g.pad + g.h / 2 + (tree.level(i) + 1) * g.row];
+  }
+
+  /** Where node i's parent is drawn (the start for a node at level 0), known even when forgotten. */
+  #parentAt(i) {
+    const g = this.geometry[this.mode];
+    const tree = this.trace.tree;
+    return [g.pad + g.w / 2 + Math.max(0, tree.px(i)) * g.col, g.pad + g.h / 2 + tree.level(i) * g.row];
   }
 
   #setMode(mode) {
@@ -443,13 +322,13 @@ export class TreeView {
     const g = this.geometry[this.mode];
     const column = Math.round((cx - g.pad - g.w / 2) / g.col);
     const level = Math.round((cy - g.pad - g.h / 2) / g.row) - 1;
-    const i = column >= 0 && level >= 0 ? nodeAt(this.layout, column, level) : -1;
+    const i = column >= 0 && level >= 0 ? this.trace.tree.nodeAt(column, level) : -1;
     let text = '';
     if (i >= 0) {
       const [x, y] = this.#at(i);
       const near = Math.abs(cx - x) <= Math.max(g.w / 2, g.col / 2) + 2 && Math.abs(cy - y) <= Math.max(g.h / 2, 6) + 3;
       if (near) {
-        const status = nodeStatus(this.trace.tree, this.layout, i, this.onPath.has(i));
+        const status = nodeStatus(this.trace.tree, i, this.onPath.has(i));
         text = `${nodeTitle(this.trace, i, this.onPath.has(i))}. ${STATUS_WORDS[status]}`;
       }
     } else if (column === 0 && level === -1) {
@@ -468,14 +347,14 @@ export class TreeView {
   }
 
   #caption() {
-    const { trace, layout, path } = this;
-    const tried = layout.count;
+    const { trace, path } = this;
+    const tried = trace.tree.length;
     const sols = trace.solutions.length;
-    const dead = deadEndCount(trace.tree, layout, path, sols);
+    const dead = deadEndCount(trace.tree, path, sols);
     let text =
       `${plural(tried, 'option')} tried, ${plural(sols, 'solution')}, ${plural(dead, 'dead end')}.`;
     if (path.length) {
-      const end = trace.tree[path[path.length - 1]];
+      const end = trace.tree.entry(path[path.length - 1]);
       text += ` Now at level ${end.level}, option ${end.k} of ${end.d}.`;
     }
     if (this.caption.textContent !== text) this.caption.textContent = text;
@@ -485,17 +364,19 @@ export class TreeView {
   // ---------------------------------------------------------- SVG
 
   #syncSvg(full, oldPath) {
-    const { trace, layout } = this;
+    const { trace } = this;
+    const tree = trace.tree;
     const els = this.els;
-    // Take off the nodes the tree lost, then add the new ones.
-    const keep = Math.min(layout.stable, els.length);
+    // Take off the nodes the tree lost (or replaced), then add the new ones.
+    let keep = Math.min(tree.length, els.length);
+    while (keep > 0 && els[keep - 1].id !== tree.id(keep - 1)) keep -= 1;
     while (els.length > keep) {
       const el = els.pop();
       el.g.remove();
       el.edge.remove();
     }
     const touched = full ? null : new Set([...oldPath, ...this.path]);
-    for (let i = keep; i < layout.count; i += 1) {
+    for (let i = keep; i < tree.length; i += 1) {
       els.push(this.#svgNode(i));
       touched?.add(i);
     }
@@ -503,7 +384,7 @@ export class TreeView {
       const el = els[i];
       if (!el) return;
       const onPath = this.onPath.has(i);
-      let cls = `tree-node ${nodeStatus(trace.tree, layout, i, onPath)}`;
+      let cls = `tree-node ${nodeStatus(tree, i, onPath)}`;
       if (onPath) cls += ' on-path';
       if (i === this.path[this.path.length - 1]) cls += ' current';
       if (el.cls !== cls) {
@@ -511,7 +392,7 @@ export class TreeView {
         el.g.setAttribute('class', cls);
         el.edge.setAttribute('class', onPath ? 'tree-edge on-path' : 'tree-edge');
         // A star as well as the color, so a solution stands out without seeing colors.
-        el.text.textContent = (cls.includes('solution') ? '★ ' : '') + nodeLabel(trace.tree[i]);
+        el.text.textContent = (cls.includes('solution') ? '★ ' : '') + nodeLabel(tree.entry(i));
       }
     };
     if (touched) for (const i of touched) restyle(i);
@@ -524,9 +405,9 @@ export class TreeView {
 
   #svgNode(i) {
     const g = this.geometry.svg;
-    const entry = this.trace.tree[i];
+    const entry = this.trace.tree.entry(i);
     const [x, y] = this.#at(i);
-    const [px, py] = this.#at(entry.parent);
+    const [px, py] = this.#parentAt(i);
     const edge = document.createElementNS(SVG_NS, 'path');
     edge.setAttribute('class', 'tree-edge');
     edge.setAttribute('d', elbow(px, py + (entry.parent < 0 ? 6 * this.scale : g.h / 2), x, y - g.h / 2, y - g.row / 2));
@@ -544,7 +425,7 @@ export class TreeView {
     text.textContent = nodeLabel(entry);
     node.append(rect, text);
     this.nodes.append(node);
-    return { g: node, edge, text, cls: '' };
+    return { g: node, edge, text, cls: '', id: this.trace.tree.id(i) };
   }
 
   // ---------------------------------------------------------- canvas
@@ -584,8 +465,7 @@ export class TreeView {
   paintCanvas(ctx, { left, top, w, h, ratio, background = null }) {
     const c = this.colors;
     const g = this.geometry.canvas;
-    const { trace, layout } = this;
-    const tree = trace.tree;
+    const tree = this.trace.tree;
     ctx.setTransform(ratio, 0, 0, ratio, -left * ratio, -top * ratio);
     ctx.clearRect(left, top, w, h);
     if (background) {
@@ -595,8 +475,12 @@ export class TreeView {
     const visible = (x0, y0, x1, y1) => x1 >= left - 10 && x0 <= left + w + 10 && y1 >= top - 10 && y0 <= top + h + 10;
     // Only the nodes whose columns are in the window (a range of node numbers: see firstFrom),
     // so a frame costs what is seen, not the size of the tree.
-    const lo = firstFrom(layout, Math.floor((left - 10 - g.pad - g.w) / g.col));
-    const hi = firstFrom(layout, Math.ceil((left + w + 10 - g.pad) / g.col) + 1);
+    const lo = tree.firstFrom(Math.floor((left - 10 - g.pad - g.w) / g.col));
+    const hi = tree.firstFrom(Math.ceil((left + w + 10 - g.pad) / g.col) + 1);
+
+    // The columns of the nodes forgotten with the history (stepping back cannot reach them):
+    // shaded, with how many there were.
+    if (tree.base > 0) this.#paintForgotten(ctx, { left, top, w, h });
 
     // Edges: the grey ones first, the path over them. An edge runs down from the parent,
     // across, and down to the child: those of the nodes in the window, and those that cross it
@@ -607,18 +491,18 @@ export class TreeView {
     ctx.beginPath();
     const edge = (i) => {
       const [x, y] = this.#at(i);
-      const [px, py] = this.#at(tree[i].parent);
+      const [px, py] = this.#parentAt(i);
       if (visible(Math.min(px, x), py, Math.max(px, x), y)) elbowTo(ctx, px, py, x, y, y - g.row / 2);
     };
     for (let i = lo; i < hi; i += 1) if (!this.onPath.has(i)) edge(i);
-    for (let i = hi; i >= 0 && i < layout.count; i = tree[i].parent) if (!this.onPath.has(i)) edge(i);
+    for (let i = hi; i >= 0 && i < tree.length && tree.has(i); i = tree.parent(i)) if (!this.onPath.has(i)) edge(i);
     ctx.stroke();
     ctx.lineWidth = 2.5;
     ctx.strokeStyle = c.path;
     ctx.beginPath();
     for (const i of this.path) {
       const [x, y] = this.#at(i);
-      const [px, py] = this.#at(tree[i].parent);
+      const [px, py] = this.#parentAt(i);
       elbowTo(ctx, px, py, x, y, y - g.row / 2);
     }
     ctx.stroke();
@@ -628,7 +512,7 @@ export class TreeView {
     for (let i = lo; i < hi; i += 1) {
       const [x, y] = this.#at(i);
       if (!visible(x, y, x, y)) continue;
-      batches[nodeStatus(tree, layout, i, this.onPath.has(i))].push(x, y);
+      batches[nodeStatus(tree, i, this.onPath.has(i))].push(x, y);
     }
     dots(ctx, batches.done, 3, c.done, null);
     crosses(ctx, batches.dead, 3, c.dead);
@@ -652,8 +536,33 @@ export class TreeView {
     for (const i of this.path) {
       const [x, y] = this.#at(i);
       if (!visible(x, y, x + 60, y)) continue;
-      label(ctx, nodeLabel(tree[i]), x + 10, y, c);
+      label(ctx, nodeLabel(tree.entry(i)), x + 10, y, c);
     }
+  }
+
+  /**
+   * The columns left of the first node still kept, where the forgotten nodes were (those of
+   * the path, still kept, are drawn over it): a shaded band and, at the top of the window,
+   * how many nodes it stands for.
+   */
+  #paintForgotten(ctx, { left, top, w, h }) {
+    const g = this.geometry.canvas;
+    const tree = this.trace.tree;
+    const c = this.colors;
+    const first = tree.base < tree.length ? tree.x(tree.base) : tree.width;
+    const right = g.pad + first * g.col - g.col / 2;
+    if (right <= left) return;
+    ctx.globalAlpha = 0.12;
+    ctx.fillStyle = c.done;
+    ctx.fillRect(left, top, Math.min(right, left + w) - left, h);
+    ctx.globalAlpha = 1;
+    const lines = [`${plural(tree.base, 'earlier option')} tried:`, 'forgotten with their steps'];
+    ctx.font = `${11 * this.scale}px ${c.font}`;
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = c.done;
+    const width = Math.max(...lines.map((t) => ctx.measureText(t).width));
+    const x = Math.max(left + 6, Math.min(right, left + w) - width - 6);
+    lines.forEach((t, k) => ctx.fillText(t, x, top + 4 + k * 14 * this.scale));
   }
 }
 
