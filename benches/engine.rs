@@ -26,7 +26,8 @@
 //! Each group's `dlx-work.json` says which clock its times are on.
 //!
 //! The group `history-queens-10` measures stepping: counting at full speed against
-//! [`Search::step`] on every event with the history off and on, all with
+//! [`Search::step`] on every event with the history off and on, and against runs of
+//! [`Search::run_events`] with it on (the visualizer playing as fast as it goes), all with
 //! `Throughput::Elements(events)`, so criterion prints events per second for each.
 
 mod common;
@@ -36,7 +37,7 @@ use common::peers::{self, PEERS};
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{BatchSize, BenchmarkGroup, Criterion, Throughput};
 use dlx::sudoku::{Encoding, Sudoku};
-use dlx::{Heuristic, Problem, ProblemBuilder, Search, Stats};
+use dlx::{Heuristic, Problem, ProblemBuilder, RunEnd, Search, Stats, Stops};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -563,6 +564,29 @@ fn bench_history<M: Measurement>(c: &mut Criterion<M>, run: &mut Run) {
             );
         });
     }
+    // As the visualizer plays as fast as it goes: runs of events with the history on, the
+    // search events handed back (`Search::run_events`).
+    group.bench_function("run_events, history on", |b| {
+        b.iter_batched(
+            fresh,
+            |mut search| {
+                search.record_history(true);
+                let mut n = 0u64;
+                loop {
+                    let run = search.run_events(4096, &Stops::NONE, |_, event, _| {
+                        black_box(event);
+                    });
+                    n += run.events as u64;
+                    if run.end != RunEnd::Length {
+                        break;
+                    }
+                }
+                assert_eq!(n, events);
+                search
+            },
+            BatchSize::LargeInput,
+        );
+    });
     group.finish();
 }
 

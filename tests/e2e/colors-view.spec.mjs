@@ -15,13 +15,16 @@ async function open(page, step) {
   await page.waitForFunction((s) => window.dlxWatch?.trace?.position === s, step);
 }
 
-/** The position just after the first event of `kind` (its index plus one), as the trace logs it. */
+/** The position just after the first event of `kind` (its index plus one), as the trace steps. */
 async function after(page, kind, from = 0) {
   return page.evaluate(
     ([kind, from]) => {
       const t = window.dlxWatch.trace;
-      while (t.position < 200 && !t.finished) t.forward();
-      for (let i = from; i < t.position; i += 1) if (t.eventAt(i).kind === kind) return i + 1;
+      const at = Math.max(200, t.position);
+      while (t.back() !== null);
+      const kinds = [];
+      while (t.position < at && !t.finished) kinds.push(t.forward().kind);
+      for (let i = from; i < kinds.length; i += 1) if (kinds[i] === kind) return i + 1;
       return -1;
     },
     [kind, from]

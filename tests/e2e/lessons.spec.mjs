@@ -41,9 +41,11 @@ function check(page) {
     // The moment's own event is `offset` events before the position (after it, for a negative
     // offset: the trace steps there and back, exactly, to read it).
     const ahead = Math.max(0, -moment.offset);
-    for (let i = 0; i < ahead; i += 1) trace.forward();
+    // Every event's kind up to there: back to the start and forward again (exact both ways).
+    const here = trace.position;
+    while (trace.back() !== null);
     const kinds = [];
-    for (let i = 0; i < trace.position; i += 1) kinds.push(trace.eventAt(i).kind);
+    while (trace.position < here + ahead) kinds.push(trace.forward().kind);
     for (let i = 0; i < ahead; i += 1) trace.back();
     const at = trace.position - moment.offset;
     let ok;

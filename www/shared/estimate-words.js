@@ -18,6 +18,11 @@ function twoDigits(x) {
   return Math.round(x / scale) * scale;
 }
 
+/** A whole number in superscript digits, for a power of ten in running text: 23 -> ²³. */
+function superscript(n) {
+  return String(n).replace(/\d/gu, (d) => '⁰¹²³⁴⁵⁶⁷⁸⁹'[d]);
+}
+
 /**
  * An estimated count, rounded to what an estimate can say (two significant digits): "480",
  * "12,000", "1.2 million", "3.4 billion"; past a thousand trillion, a power of ten. 0 for a
@@ -28,7 +33,7 @@ export function roughCount(x) {
   const r = twoDigits(x);
   if (r >= 1e15) {
     const e = Math.floor(Math.log10(r));
-    return `${(r / 10 ** e).toFixed(1)} × 10^${e}`;
+    return `${(r / 10 ** e).toFixed(1)} × 10${superscript(e)}`;
   }
   for (const [size, word] of BIG) {
     if (r >= size) return `${Number((r / size).toPrecision(2))} ${word}`;

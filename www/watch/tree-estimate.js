@@ -36,6 +36,8 @@ export class TreeEstimateView {
     this.text = '';
     this.estimate = null;
     this.samples = 0;
+    /** What the last paths cost each (ms), to size the next call; 0 before the first. */
+    this.msPerPath = 0;
     this.total = samples;
     this.timer = 0;
     // An engine without the estimate (an older build) shows nothing.
@@ -49,8 +51,14 @@ export class TreeEstimateView {
     this.timer = 0;
     const start = performance.now();
     do {
-      const n = Math.min(CHUNK, this.total - this.samples);
+      // As many paths as fit what is left of the slice at the cost of the last ones (a path
+      // in a problem of 49,000 options costs over 10 ms): one at least, CHUNK at most.
+      const left = ms - (performance.now() - start);
+      const fit = this.msPerPath > 0 ? Math.floor(left / this.msPerPath) : 1;
+      const n = Math.max(1, Math.min(CHUNK, fit, this.total - this.samples));
+      const t0 = performance.now();
       this.estimator.run(n);
+      this.msPerPath = (performance.now() - t0) / n;
       this.samples += n;
     } while (this.samples < this.total && performance.now() - start < ms);
     this.estimate = this.estimator.estimate();
