@@ -28,3 +28,19 @@ test('a pause, a step or a change that lists its events draws every panel at onc
   assert.equal(pace.due('items', null, playing, 13), false);
   assert.equal(pace.due('items', null, playing, 12 + TEXT_MS), true);
 });
+
+test('while playing fast, the text panels take turns: one of them a frame', () => {
+  const names = ['narration', 'steps', 'stats', 'items'];
+  const pace = new Pace(names);
+  const drawn = Object.fromEntries(names.map((n) => [n, 0]));
+  for (let f = 0; f < 120; f += 1) {
+    const now = (f * 1000) / 60;
+    const due = names.filter((n) => pace.due(n, null, playing, now));
+    assert.ok(due.length <= 1, `frame ${f}: ${due.join(', ')}`);
+    for (const n of due) drawn[n] += 1;
+  }
+  // Two seconds: each panel about every TEXT_MS, none left behind.
+  for (const n of names) assert.ok(drawn[n] >= 2000 / TEXT_MS - 4 && drawn[n] <= 2000 / TEXT_MS + 1, `${n}: ${drawn[n]}`);
+  // A pause draws them all in the same frame.
+  assert.equal(names.filter((n) => pace.due(n, null, paused, 5000)).length, names.length);
+});

@@ -4,6 +4,7 @@
 // counts, the items) that changed in every frame would make the browser lay out their text
 // 60 times a second, which no one can read. They redraw at most every TEXT_MS while playing;
 // anything else (a step, a pause, a change listing its events) draws every panel at once.
+// While playing, at most one text panel redraws in a frame, so their costs take turns.
 //
 //   const pace = new Pace(['narration', 'steps', ...])   the names of the text panels
 //   pace.due(name, change, state, now) -> boolean        whether panel `name` draws this report
@@ -17,6 +18,8 @@ export class Pace {
     this.text = new Set(textPanels);
     /** When each panel last drew (ms on the page's clock). */
     this.drawn = new Map();
+    /** The frame (its time) in which a text panel last redrew while playing. */
+    this.textFrame = null;
   }
 
   /**
@@ -28,6 +31,9 @@ export class Pace {
     if (this.text.has(name) && change === null && state.playing) {
       const last = this.drawn.get(name);
       if (last !== undefined && now - last < TEXT_MS) return false;
+      // One text panel a frame: their redraws take turns instead of piling into one frame.
+      if (this.textFrame === now) return false;
+      this.textFrame = now;
     }
     this.drawn.set(name, now);
     return true;

@@ -445,9 +445,13 @@ window.dlxDebug = Object.freeze({
   trapInStep() {
     const trace = page.trace;
     if (!trace) return;
-    trace.forward = () => {
+    // The next step, or run of steps (playing fast, Next solution), traps.
+    const trap = () => {
       delete trace.forward;
+      delete trace.forwardMany;
       debugTrap();
     };
+    trace.forward = trap;
+    trace.forwardMany = trap;
   },
 });
