@@ -5,7 +5,10 @@
 use dlx::langford::{Langford, Symmetry};
 use dlx::{examples, format, Event, Run, RunEnd, Search, Step, Stops};
 
-fn searches() -> Vec<(&'static str, fn() -> Search)> {
+/// A named way to make a fresh search.
+type Maker = (&'static str, fn() -> Search);
+
+fn searches() -> Vec<Maker> {
     vec![
         ("6 queens", || Search::new(examples::queens(6))),
         ("Langford 7", || {
