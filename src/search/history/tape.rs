@@ -17,9 +17,13 @@
 //! ```
 //!
 //! The bits come in order of how often their field changes, so that a hide's header (`nn`,
-//! `mems`, `updates`) fits in one byte. Records sit end to end in one byte vector; forgetting
-//! the oldest moves a start offset, and the dead front is cut off once it is half the vector,
-//! so each byte is moved at most once on average.
+//! `mems`, `updates`) fits in one byte. Records sit end to end in chunks of `CHUNK` bytes (a
+//! record never spans two); forgetting the oldest moves a start offset and frees the front
+//! chunk once it is passed, and growing adds a chunk. So no byte is ever moved: in one vector,
+//! growing copied it whole and cutting its dead front moved the rest, tens of megabytes at
+//! once in a long watched search, longer than a frame.
+
+use std::collections::VecDeque;
 
 use super::super::machine::{Control, Phase, Stage};
 use super::super::{Event, NodeId};
@@ -54,12 +58,21 @@ pub(in crate::search) struct Undone {
     pub(in crate::search) choice: Option<(u32, u32)>,
 }
 
+/// The bytes of one chunk of records.
+const CHUNK: usize = 1 << 16;
+const _: () = assert!(CHUNK > MAX_RECORD);
+
 /// The records, oldest first.
 #[derive(Debug, Default)]
 pub(in crate::search) struct Tape {
-    bytes: Vec<u8>,
-    /// Where the oldest record starts: the bytes before it are forgotten.
+    chunks: VecDeque<Vec<u8>>,
+    /// A chunk freed, kept for the next one needed (a search going back and forth over a
+    /// chunk's edge would otherwise allocate and free one each time).
+    spare: Option<Vec<u8>>,
+    /// Where the oldest record starts in the front chunk: the bytes before it are forgotten.
     start: usize,
+    /// The bytes in all chunks, the forgotten front included.
+    total: usize,
     events: usize,
 }
 
@@ -69,15 +82,28 @@ impl Tape {
         self.events
     }
 
-    /// The bytes the records take (not counting the vector's spare capacity).
+    /// The bytes the records take (not counting the chunks' spare capacity).
     pub(in crate::search) fn bytes(&self) -> usize {
-        self.bytes.len() - self.start
+        self.total - self.start
     }
 
     pub(in crate::search) fn clear(&mut self) {
-        self.bytes.clear();
+        if let Some(chunk) = self.chunks.pop_front() {
+            self.spare = Some(chunk);
+        }
+        self.chunks.clear();
         self.start = 0;
+        self.total = 0;
         self.events = 0;
+    }
+
+    /// The newest record, without its length byte, and the offset it starts at in the
+    /// newest chunk (`None` when the tape is empty).
+    fn newest(&self) -> Option<(&[u8], usize)> {
+        let chunk = self.chunks.back().filter(|_| self.events > 0)?;
+        let end = chunk.len() - 1;
+        let begin = end - usize::from(chunk[end]);
+        Some((&chunk[begin..end], begin))
     }
 
     /// Records `event`, which turned the control state `before` into `after` and, for
@@ -172,21 +198,25 @@ impl Tape {
         }
         let len = w.at;
         w.buf[len] = len as u8;
-        self.bytes.extend_from_slice(&w.buf[..=len]);
+        let record = &w.buf[..=len];
+        match self.chunks.back_mut() {
+            Some(chunk) if chunk.len() + record.len() <= CHUNK => chunk.extend_from_slice(record),
+            _ => {
+                let mut chunk = self.spare.take().unwrap_or_default();
+                chunk.clear();
+                chunk.reserve_exact(CHUNK);
+                chunk.extend_from_slice(record);
+                self.chunks.push_back(chunk);
+            }
+        }
+        self.total += record.len();
         self.events += 1;
     }
 
     /// The newest event.
     pub(in crate::search) fn last(&self) -> Option<Event> {
-        let end = self
-            .bytes
-            .len()
-            .checked_sub(1)
-            .filter(|_| self.events > 0)?;
-        let mut r = Reader {
-            bytes: &self.bytes[end - usize::from(self.bytes[end])..end],
-            at: 0,
-        };
+        let (bytes, _) = self.newest()?;
+        let mut r = Reader { bytes, at: 0 };
         let kind = (r.varint() & 15) as u8;
         let mut numbers = [0u32; 3];
         for n in &mut numbers[..arity(kind)] {
@@ -200,12 +230,14 @@ impl Tape {
         if self.events == 0 {
             return;
         }
-        self.start += record_len(&self.bytes[self.start..]) + 1;
+        let front = &self.chunks[0];
+        self.start += record_len(&front[self.start..]) + 1;
         self.events -= 1;
         if self.events == 0 {
             self.clear();
-        } else if self.start >= 4096 && self.start * 2 >= self.bytes.len() {
-            self.bytes.drain(..self.start);
+        } else if self.start == front.len() {
+            self.total -= self.start;
+            self.spare = self.chunks.pop_front();
             self.start = 0;
         }
     }
@@ -213,16 +245,9 @@ impl Tape {
     /// Takes off the newest record and undoes its changes to the control state `ctl` (the
     /// state after that event); returns the event and the choice to put back.
     pub(in crate::search) fn pop_back(&mut self, ctl: &mut Control) -> Option<Undone> {
-        let end = self
-            .bytes
-            .len()
-            .checked_sub(1)
-            .filter(|_| self.events > 0)?;
-        let begin = end - usize::from(self.bytes[end]);
-        let mut r = Reader {
-            bytes: &self.bytes[begin..end],
-            at: 0,
-        };
+        let (bytes, begin) = self.newest()?;
+        let length = bytes.len();
+        let mut r = Reader { bytes, at: 0 };
         let header = r.varint();
         let kind = (header & 15) as u8;
         let mask = (header >> 4) as u32;
@@ -284,11 +309,17 @@ impl Tape {
                 choice = Some((level, unzigzag(r.varint()) as u32));
             }
         }
-        debug_assert_eq!(r.at, end - begin, "a record is read to its end");
-        self.bytes.truncate(begin);
+        debug_assert_eq!(r.at, length, "a record is read to its end");
         self.events -= 1;
         if self.events == 0 {
             self.clear();
+        } else {
+            let chunk = self.chunks.back_mut().expect("a record was read from it");
+            chunk.truncate(begin);
+            self.total -= length + 1;
+            if chunk.is_empty() {
+                self.spare = self.chunks.pop_back();
+            }
         }
         Some(Undone {
             event: join(kind, numbers),
