@@ -2,24 +2,27 @@
 //! (`dlx::Search::run_events`, `back_events`), with only the search events sent back. Playing
 //! as fast as it goes would otherwise cross into wasm once per link.
 
-use dlx::{RunEnd, Stops};
+use dlx::{Event, RunEnd, Step, Stops};
 use wasm_bindgen::prelude::*;
 
 use crate::{encode, Solver};
 
 /// What a run sends back: `[events, end, then six numbers per search event: index in the run,
 /// then the event as `encode` writes it]`; `end` is 0 (its length), 1 (a stop), 2 (the end of
-/// the search forward, of the history back).
-fn report(run: dlx::Run, path: Vec<u32>) -> Vec<u32> {
-    let end = match run.end {
+/// the search forward, of the history back). `go` does the run, telling each search event to
+/// the listener it is given.
+fn report(go: impl FnOnce(&mut dyn FnMut(usize, Event, Step)) -> dlx::Run) -> Vec<u32> {
+    let mut out = vec![0, 0];
+    let run = go(&mut |i, e, s| {
+        out.push(i as u32);
+        out.extend(encode((e, s)));
+    });
+    out[0] = run.events as u32;
+    out[1] = match run.end {
         RunEnd::Length => 0,
         RunEnd::Stop => 1,
         RunEnd::End => 2,
     };
-    let mut out = Vec::with_capacity(2 + path.len());
-    out.push(run.events as u32);
-    out.push(end);
-    out.extend(path);
     out
 }
 
@@ -38,14 +41,8 @@ impl Solver {
     /// (index in the run, kind, a, b, c, step); link events are counted, not listed.
     #[wasm_bindgen(js_name = runEvents)]
     pub fn run_events(&mut self, limit: u32, kinds: u32, level: i32) -> Vec<u32> {
-        let mut path = Vec::new();
-        let run = self
-            .search
-            .run_events(limit as usize, &stops(kinds, level), |i, e, s| {
-                path.push(i as u32);
-                path.extend(encode((e, s)));
-            });
-        report(run, path)
+        let stops = stops(kinds, level);
+        report(|seen| self.search.run_events(limit as usize, &stops, seen))
     }
 
     /// Up to `limit` events back, stopping when the last event left is of a kind in `kinds` or
@@ -53,14 +50,8 @@ impl Solver {
     /// `runEvents` does, the search events in the order undone.
     #[wasm_bindgen(js_name = backEvents)]
     pub fn back_events(&mut self, limit: u32, kinds: u32, level: i32) -> Vec<u32> {
-        let mut path = Vec::new();
-        let run = self
-            .search
-            .back_events(limit as usize, &stops(kinds, level), |i, e, s| {
-                path.push(i as u32);
-                path.extend(encode((e, s)));
-            });
-        report(run, path)
+        let stops = stops(kinds, level);
+        report(|seen| self.search.back_events(limit as usize, &stops, seen))
     }
 
     /// The last event done as `[kind, a, b, c, step]`, or `undefined` at the start (or when
