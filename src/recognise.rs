@@ -1,5 +1,6 @@
 //! Telling a problem's puzzle by its items: a problem that `dlx gen pentominoes`, `dlx gen
-//! langford`, `dlx gen queens` or `dlx gen sudoku` printed, read back from Knuth's format, is
+//! iamonds`, `dlx gen sticks`, `dlx gen langford`, `dlx gen queens` or `dlx gen sudoku`
+//! printed, read back from Knuth's format, is
 //! recognised here so that its solutions can be drawn (the CLI's `dlx solve --pretty`). The
 //! encoders write the names, so the names are read here too, beside them. (A Sudoku is
 //! recognised its own way, in [`sudoku`]; a word square of `dlx gen words` by its letters,
@@ -17,6 +18,7 @@
 use std::collections::HashMap;
 
 use crate::langford::{Langford, LangfordDecoder};
+use crate::polyiamond::{hexiamonds, points_up, IamondBoard, IamondPacking};
 use crate::polyomino::{
     cell_of_item_name, pentominoes, Board, Cell, Packing, PackingDecoder, Symmetry,
 };
@@ -64,8 +66,9 @@ impl Decoder {
     }
 }
 
-/// The most primary items in an option of the three problems: a piece and its five cells.
-const MOST_PRIMARY: usize = 6;
+/// The most primary items in an option of the problems rebuilt here: a hexiamond and its six
+/// triangles.
+const MOST_PRIMARY: usize = 7;
 
 /// An option's primary items, as item numbers of the rebuilt problem, sorted and padded with
 /// `u32::MAX`: the same for the same set of items, whatever their order.
@@ -98,7 +101,7 @@ struct Kind {
     symmetry_items: bool,
 }
 
-const KINDS: [Kind; 4] = [
+const KINDS: [Kind; 5] = [
     Kind {
         name: "pentominoes",
         what: "a placement of a pentomino",
@@ -115,6 +118,12 @@ const KINDS: [Kind; 4] = [
         name: "queens",
         what: "a square of the board",
         rebuild: rebuild_queens,
+        symmetry_items: false,
+    },
+    Kind {
+        name: "iamonds",
+        what: "a placement of a hexiamond",
+        rebuild: rebuild_iamonds,
         symmetry_items: false,
     },
     Kind {
@@ -174,8 +183,8 @@ impl Recognised {
         }
         Err(
             "cannot draw this problem: its items are not those of a problem printed by \
-             `dlx gen pentominoes`, `dlx gen langford`, `dlx gen queens`, `dlx gen sticks`, \
-             `dlx gen sudoku` or `dlx gen words`"
+             `dlx gen pentominoes`, `dlx gen iamonds`, `dlx gen langford`, `dlx gen queens`, \
+             `dlx gen sticks`, `dlx gen sudoku` or `dlx gen words`"
                 .to_string(),
         )
     }
@@ -274,6 +283,51 @@ fn rebuild_packing(primary: &[&str]) -> Option<(Problem, Decoder)> {
     let board = Board::with_holes(rows, cols, &holes).ok()?;
     let (problem, decoder) = Packing::pentominoes(board, Symmetry::Keep).ok()?.encode();
     Some((problem, Decoder::Packing(decoder)))
+}
+
+/// The twelve hexiamonds on a board of triangles: the pieces' letters and the triangles
+/// `r2c5u` (row 2, column 5, pointing up; `d` down), the board read off the triangles.
+fn rebuild_iamonds(primary: &[&str]) -> Option<(Problem, Decoder)> {
+    let pieces = hexiamonds();
+    let mut cells = Vec::with_capacity(primary.len());
+    let mut letters = 0;
+    for name in primary {
+        let mut chars = name.chars();
+        if let (Some(letter), None) = (chars.next(), chars.next()) {
+            if !pieces.iter().any(|p| p.name() == letter) {
+                return None;
+            }
+            letters += 1;
+            continue;
+        }
+        let (cell, way) = name.split_at(name.len().checked_sub(1)?);
+        let t = cell_of_item_name(cell)?;
+        if way != if points_up(t) { "u" } else { "d" } {
+            return None;
+        }
+        cells.push(t);
+    }
+    if letters != pieces.len() {
+        return None;
+    }
+    let rows = cells.iter().map(|&(r, _)| r + 1).max()?;
+    let cols = cells.iter().map(|&(_, c)| c + 1).max()?;
+    if rows > IamondBoard::MAX_SIDE || cols > IamondBoard::MAX_SIDE {
+        return None;
+    }
+    let mut picture = vec![vec![b'.'; cols]; rows];
+    for &(r, c) in &cells {
+        picture[r][c] = b'#';
+    }
+    let text: Vec<String> = picture
+        .into_iter()
+        .map(|row| String::from_utf8(row).expect("ASCII"))
+        .collect();
+    let board = IamondBoard::parse(&text.join("\n")).ok()?;
+    let (problem, decoder) = IamondPacking::hexiamonds(board, Symmetry::Keep)
+        .ok()?
+        .encode();
+    Some((problem, Decoder::Iamonds(decoder)))
 }
 
 /// Langford pairs, whose primary items are `1..n` and `s1..s2n`.

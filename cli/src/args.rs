@@ -75,9 +75,10 @@ the names of its items separated by spaces (Knuth's style). With --all, print ev
 with a blank line between two solutions; with --limit N, at most N of them.
 
 With --pretty, each solution of a problem that `dlx gen` printed is drawn instead: a packing
-of pentominoes, a Langford sequence, a board of queens, a word square (its letters read from
-the cells' colors), or a solved Sudoku (classic, X or jigsaw) on one line, its givens read back
-from the items they removed (`?` for a given that the items leave open).
+of pentominoes, hexiamonds or tetrasticks, a Langford sequence, a board of queens, a word square
+(its letters read from the cells' colors), or a solved Sudoku (classic, X or jigsaw) on one
+line, its givens read back from the items they removed (`?` for a given that the items leave
+open).
 
 When there is no solution, `no solution` goes to stderr and the exit status is 1.",
         after_help = "\

@@ -148,3 +148,42 @@ fn iamonds_on_a_board_from_a_file_and_bad_boards() {
     assert_eq!(status, 2);
     assert!(err.contains("not a size such as 6x6"), "{err}");
 }
+
+#[test]
+fn gen_iamonds_solved_with_pretty_is_drawn_as_dlx_iamonds_draws_it() {
+    let (_, dlx, _) = run(
+        &["gen", "iamonds", "--board", "4x9", "--break-symmetry"],
+        "",
+    );
+    let (status, pretty, err) = run(&["solve", "--pretty", "--limit", "3", "--all"], &dlx);
+    assert_eq!(status, 0, "{err}");
+    let (_, direct, _) = run(
+        &["iamonds", "--board", "4x9", "--break-symmetry", "--all"],
+        "",
+    );
+    // The same search, the same order: the first three packings, drawn the same way.
+    let drawn = pictures(&pretty);
+    assert_eq!(drawn.len(), 3);
+    assert_eq!(drawn, pictures(&direct)[..3].to_vec());
+    // An option that is not a placement is named.
+    // An option of the problem's own items that is not a placement is named: piece A on six
+    // triangles far apart.
+    let items: Vec<&str> = dlx
+        .lines()
+        .find(|l| !l.starts_with('|'))
+        .expect("the items line")
+        .split_whitespace()
+        .filter(|name| name.len() > 1)
+        .collect();
+    let scattered: Vec<&str> = items.iter().step_by(11).take(6).copied().collect();
+    let option = format!("A {}", scattered.join(" "));
+    let broken = format!("{}\n{option}\n", dlx.trim_end());
+    let (status, _, err) = run(&["solve", "--pretty"], &broken);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains(&format!(
+            "the items are those of `dlx gen iamonds`, but the option `{option}` is not a placement of a hexiamond"
+        )),
+        "{err}"
+    );
+}

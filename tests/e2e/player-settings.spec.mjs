@@ -178,9 +178,21 @@ test('the Stops menu: backtrack, level and step take effect; a bad number is nam
   await expect(step).toHaveAttribute('aria-invalid', 'true');
   await expect(step).toHaveValue('-5');
   expect((await stopsOf(page)).step).toBe(null);
+  // A step behind the search: kept, and said to fire only after going back.
   await step.fill('12');
-  await expect(page.locator('#stops-error')).toBeHidden();
+  await expect(page.locator('#stops-error')).toHaveText(/^Step 12 is behind the search \(at step [\d,]+ now\): playing stops there after going back before it/);
+  await expect(step).toHaveAttribute('aria-invalid', 'false');
   expect((await stopsOf(page)).step).toBe(12);
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('r');
+  await expect.poll(async () => (await player(page)).position).toBe(0);
+  await playKey(page);
+  await rested(page);
+  expect((await player(page)).position).toBe(12);
+  // Ahead of the search again, the note goes.
+  await openStops(page);
+  await step.fill('40');
+  await expect(page.locator('#stops-error')).toBeHidden();
 });
 
 test('a link names its stops: the menu shows them, unknown ones are named', async ({ page }) => {

@@ -279,9 +279,14 @@ const predict = new PredictMode($('predict'), {
     if (page.trace) history.replaceState(null, '', linkState());
   },
 });
-const stopsMenu = new StopsMenu(document, page.stops, () => {
-  if (page.trace) history.replaceState(null, '', linkState());
-});
+const stopsMenu = new StopsMenu(
+  document,
+  page.stops,
+  () => {
+    if (page.trace) history.replaceState(null, '', linkState());
+  },
+  () => page.trace?.position ?? 0
+);
 const form = new ProblemForm(page, { setProblem, setRule, showError });
 const comparison = new RuleComparison($('compare'), solverFor);
 page.lessons = new Lessons(document, {
