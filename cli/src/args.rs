@@ -423,6 +423,19 @@ family of mirror images. `dlx solve --pretty` draws the solutions.")]
         break_symmetry: bool,
     },
 
+    /// A Killer Sudoku's cage map as exact cover with colors (Knuth's XCC, for dlx2)
+    #[command(long_about = "\
+A Killer Sudoku (the cage map `dlx killer` reads: see `dlx help killer`) as exact cover with
+colors, as `dlx killer` solves it: a plain Sudoku's items and options, a primary item per cage
+whose options are the ways to fill it, and a secondary item per cell whose color is its value,
+shared by the cell's placements and its cage's options. Knuth's dlx2 reads it; so do `dlx
+solve` and `dlx count`.")]
+    Killer {
+        /// The cage map, or `-` for stdin
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+
     /// Langford pairs: an item for each value 1..N and each slot s1..s2N (TAOCP 7.2.2.1)
     #[command(long_about = "\
 Langford pairs as Knuth sets them up in TAOCP 7.2.2.1: a primary item for each value 1..N and

@@ -47,6 +47,7 @@ pub fn gen(what: &Gen, out: &mut impl Write) -> Result<u8, Failure> {
             (title, langford.encode(symmetry(*break_symmetry)).0)
         }
         Gen::Words { square } => crate::words::gen_problem(square)?,
+        Gen::Killer { file } => crate::killer::gen_problem(file)?,
         Gen::Knuth => (
             "Knuth's example (TAOCP 7.2.2.1): one solution, A D / C E F / B G".to_string(),
             examples::knuth(),

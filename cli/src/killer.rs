@@ -2,9 +2,10 @@
 //! map made from a seed.
 
 use std::io::Write;
+use std::path::Path;
 
 use dlx::sudoku::{value_char, Killer, Sudoku};
-use dlx::Search;
+use dlx::{Problem, Search};
 
 use crate::args::KillerArgs;
 use crate::input::{Failure, Source};
@@ -40,6 +41,33 @@ pub fn killer(args: &KillerArgs, out: &mut impl Write) -> Result<u8, Failure> {
     };
     report(&args.run.engine, &search);
     Ok(status)
+}
+
+/// `dlx gen killer FILE`: the comment lines (the map, the sums) and the colored problem.
+pub fn gen_problem(file: &Path) -> Result<(String, Problem), Failure> {
+    let source = Source::new(Some(file));
+    let text = source.read("a Killer Sudoku's cage map")?;
+    let killer = Killer::parse_with_givens(&text, None).map_err(|e| source.error(e))?;
+    let n = killer.size();
+    let (cages, keys) = (killer.cage_map(), killer.keys());
+    let mut title = format!(
+        "a {n}x{n} Killer Sudoku as exact cover with colors (Knuth's XCC): the Sudoku's items, \
+         an item per cage, a secondary item per cell colored by its value; the cages:"
+    );
+    for r in 0..n {
+        title.push_str("\n|   ");
+        title.extend((0..n).map(|c| keys[cages[r * n + c] as usize]));
+    }
+    // Cage k is item k{k+1}, in the order of the cages' first cells.
+    let sums: Vec<String> = keys
+        .iter()
+        .zip(killer.sums())
+        .enumerate()
+        .map(|(k, (key, sum))| format!("k{}: {key}={sum}", k + 1))
+        .collect();
+    title.push_str("\n|   ");
+    title.push_str(&sums.join(" "));
+    Ok((title, killer.encode().0))
 }
 
 /// The solved grid, a rule between boxes, and beside it the cage keys, row by row:

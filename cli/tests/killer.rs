@@ -77,3 +77,53 @@ fn a_bad_map_is_refused_with_its_line_and_cell() {
         "{err}"
     );
 }
+
+#[test]
+fn gen_killer_writes_the_colored_problem_that_solves_to_the_same_grid() {
+    let (status, dlx, err) = run(&["gen", "killer", &map("seed-7-4x4.txt")], "");
+    assert_eq!((status, err.as_str()), (0, ""));
+    // The comment lines: what it is, the map, the cages' items and sums.
+    let comments: Vec<&str> = dlx.lines().take_while(|l| l.starts_with('|')).collect();
+    assert!(
+        comments[0].contains("Killer Sudoku as exact cover with colors"),
+        "{dlx}"
+    );
+    assert_eq!(comments[1], "|   ABBC");
+    assert_eq!(
+        comments[5],
+        "|   k1: A=8 k2: B=3 k3: C=3 k4: D=6 k5: E=7 k6: F=7 k7: G=6"
+    );
+    // As dlx2 would read it: one solution, and the cells' colors are the grid `dlx killer` draws.
+    let (_, count, _) = run(&["count"], &dlx);
+    assert_eq!(count, "1\n");
+    let (_, solved, _) = run(&["solve"], &dlx);
+    let (_, drawn, _) = run(&["killer", &map("seed-7-4x4.txt")], "");
+    let values: Vec<char> = drawn
+        .lines()
+        .filter(|l| !l.starts_with('-'))
+        .flat_map(|l| {
+            l.split("    ")
+                .next()
+                .unwrap()
+                .chars()
+                .filter(char::is_ascii_digit)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for option in solved.lines().filter(|l| l.starts_with('r')) {
+        // `r2c3 r2=4 c3=4 b2=4 x_r2c3:4`: row 2, column 3 holds 4.
+        let cell = option.split_whitespace().next().unwrap();
+        let (r, c) = cell[1..].split_once('c').unwrap();
+        let (r, c): (usize, usize) = (r.parse().unwrap(), c.parse().unwrap());
+        let value = option.rsplit(':').next().unwrap().chars().next().unwrap();
+        assert_eq!(values[(r - 1) * 4 + (c - 1)], value, "{option}");
+    }
+    // A bad map: the file and the line said, nothing written.
+    let (status, out, err) = run(&["gen", "killer", "-"], "AB\nAB\nA=3\n");
+    assert_eq!(status, 2);
+    assert_eq!(out, "");
+    assert_eq!(
+        err,
+        "dlx: line 1: a row of 2 cells; a Killer Sudoku has 4 or 9 cells per row\n"
+    );
+}
