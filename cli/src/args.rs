@@ -276,6 +276,7 @@ Examples:
   dlx killer map.txt                  the solution, beside the cages
   dlx killer map.txt --count          1 for a proper puzzle
   dlx killer --new 2026 > map.txt     a new 9x9 map with one solution, from a seed
+  dlx gen killer map.txt | dlx count  the same puzzle as exact cover with colors (for dlx2 too)
 
 Exit status: 0 when a solution was printed (or counted, or a map made), 1 when there is none,
 2 for bad input."
