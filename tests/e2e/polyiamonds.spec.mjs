@@ -11,8 +11,13 @@ const SIZES = [
   [1440, 900],
 ];
 
-/** The triangles of the picture in `root`: how many, and how many each piece covers. */
-function triangles(page, root) {
+/**
+ * The triangles of the picture in `root`: how many, and how many each piece covers. The page
+ * draws its board once the engine that knows the puzzle is loaded (the full module, after the
+ * lean one): wait for the picture's triangles rather than read the page at once.
+ */
+async function triangles(page, root) {
+  await page.locator(`${root} path[data-at]`).first().waitFor();
   return page.$eval(root, (svg) => {
     const cells = [...svg.querySelectorAll('path[data-at]')];
     const counts = {};
