@@ -11,24 +11,11 @@
 
 mod common;
 
+use common::clock::now;
+
 use common::colored::{self, Workload};
 use std::process::ExitCode;
 use std::time::Instant;
-
-/// CPU time of this thread in seconds where Linux reports it, else the wall clock.
-fn now() -> f64 {
-    if let Ok(text) = std::fs::read_to_string("/proc/thread-self/schedstat") {
-        if let Some(ns) = text
-            .split_whitespace()
-            .next()
-            .and_then(|t| t.parse::<u64>().ok())
-        {
-            return ns as f64 / 1e9;
-        }
-    }
-    thread_local!(static START: Instant = Instant::now());
-    START.with(|s| s.elapsed().as_secs_f64())
-}
 
 /// Seconds per count of `f`, repeated `reps` times.
 fn time(reps: u32, f: &dyn Fn() -> u64) -> f64 {

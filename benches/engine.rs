@@ -37,7 +37,7 @@ use common::peers::{self, PEERS};
 use criterion::measurement::{Measurement, ValueFormatter, WallTime};
 use criterion::{BatchSize, BenchmarkGroup, Criterion, Throughput};
 use dlx::sudoku::{Encoding, Sudoku};
-use dlx::{Heuristic, Problem, ProblemBuilder, RunEnd, Search, Stats, Stops};
+use dlx::{Heuristic, RunEnd, Search, Stats, Stops};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -236,32 +236,9 @@ fn peer_names() -> Vec<String> {
 
 // ------------------------------------------------------------------- our engine
 
-/// The instance as our [`Problem`], through the builder (no text in between).
-fn to_problem(inst: &Instance) -> Problem {
-    let mut builder = ProblemBuilder::new();
-    let mut ids = Vec::with_capacity(inst.item_count());
-    for name in &inst.primary {
-        ids.push(builder.primary(name.as_str()).expect("valid primary item"));
-    }
-    for name in &inst.secondary {
-        ids.push(
-            builder
-                .secondary(name.as_str())
-                .expect("valid secondary item"),
-        );
-    }
-    let mut option = Vec::new();
-    for items in &inst.options {
-        option.clear();
-        option.extend(items.iter().map(|&i| ids[i]));
-        builder.option_ids(&option).expect("valid option");
-    }
-    builder.build().expect("an instance has primary items")
-}
-
 /// Builds and counts with our engine, as a user would: all of it is measured.
 fn count_ours(inst: &Instance) -> (u64, Stats) {
-    let mut search = Search::new(to_problem(inst));
+    let mut search = Search::new(inst.to_problem());
     let count = search.count(None);
     (count, search.stats())
 }
@@ -511,7 +488,7 @@ fn bench_sudoku_set<M: Measurement>(
 /// and with it on. Each function starts from a fresh `Search` made outside the timing.
 fn bench_history<M: Measurement>(c: &mut Criterion<M>, run: &mut Run) {
     let inst = instances::queens(10);
-    let problem = to_problem(&inst);
+    let problem = inst.to_problem();
     let started = Instant::now();
     let mut search = Search::new(problem.clone());
     let mut events = 0u64;

@@ -11,41 +11,12 @@
 
 mod common;
 
+use common::clock::now;
+
 use common::instances::{self, Instance};
 use common::yardstick::{Counts, Yardstick};
-use dlx::{ItemId, ProblemBuilder, Search};
+use dlx::Search;
 use std::process::ExitCode;
-use std::time::Instant;
-
-/// CPU time of this thread in seconds where Linux reports it, else the wall clock.
-fn now() -> f64 {
-    if let Ok(text) = std::fs::read_to_string("/proc/thread-self/schedstat") {
-        if let Some(ns) = text
-            .split_whitespace()
-            .next()
-            .and_then(|t| t.parse::<u64>().ok())
-        {
-            return ns as f64 / 1e9;
-        }
-    }
-    thread_local!(static START: Instant = Instant::now());
-    START.with(|s| s.elapsed().as_secs_f64())
-}
-
-fn problem(inst: &Instance) -> dlx::Problem {
-    let mut b = ProblemBuilder::new();
-    for name in &inst.primary {
-        b.primary(name.as_str()).expect("valid instance");
-    }
-    for name in &inst.secondary {
-        b.secondary(name.as_str()).expect("valid instance");
-    }
-    for option in &inst.options {
-        let ids: Vec<ItemId> = option.iter().map(|&k| ItemId(k as u32)).collect();
-        b.option_ids(&ids).expect("valid instance");
-    }
-    b.build().expect("valid instance")
-}
 
 /// One way of counting: builds its structure outside the clock, then times the count alone.
 type Runner<'a> = Box<dyn Fn() -> (f64, Counts) + 'a>;
@@ -153,7 +124,7 @@ fn main() -> ExitCode {
         if !inst.name.contains(&filter) {
             continue;
         }
-        let p = problem(&inst);
+        let p = inst.to_problem();
         let runners: [Runner; 9] = [
             Box::new(|| ours(&p)),
             Box::new(|| yardstick::<0, false, false, false>(&inst)),

@@ -8,22 +8,7 @@ mod instances;
 
 use std::time::Instant;
 
-use dlx::{ItemId, ProblemBuilder, Search};
-
-fn problem(inst: &instances::Instance) -> dlx::Problem {
-    let mut b = ProblemBuilder::new();
-    for name in &inst.primary {
-        b.primary(name.as_str()).expect("valid instance");
-    }
-    for name in &inst.secondary {
-        b.secondary(name.as_str()).expect("valid instance");
-    }
-    for option in &inst.options {
-        let ids: Vec<ItemId> = option.iter().map(|&k| ItemId(k as u32)).collect();
-        b.option_ids(&ids).expect("valid instance");
-    }
-    b.build().expect("valid instance")
-}
+use dlx::Search;
 
 /// CPU time of this thread in seconds where Linux reports it (steadier than the wall clock
 /// on a busy machine: time spent waiting for the processor is not counted), else `None`.
@@ -44,7 +29,7 @@ fn main() {
         if !inst.name.contains(&filter) {
             continue;
         }
-        let mut search = Search::new(problem(&inst));
+        let mut search = Search::new(inst.to_problem());
         let start = Instant::now();
         let cpu = cpu_seconds();
         let count = search.count(None);

@@ -566,3 +566,29 @@ pub fn sudoku_fill(puzzle: &str, inst: &Instance, chosen: &[usize]) -> Result<St
     }
     Ok(line)
 }
+
+impl Instance {
+    /// The instance as our engine's problem, through the builder (no text in between): the
+    /// one conversion the benches and `examples/timing.rs` share.
+    pub fn to_problem(&self) -> dlx::Problem {
+        let mut builder = dlx::ProblemBuilder::new();
+        let mut ids = Vec::with_capacity(self.item_count());
+        for name in &self.primary {
+            ids.push(builder.primary(name.as_str()).expect("valid primary item"));
+        }
+        for name in &self.secondary {
+            ids.push(
+                builder
+                    .secondary(name.as_str())
+                    .expect("valid secondary item"),
+            );
+        }
+        let mut option = Vec::new();
+        for items in &self.options {
+            option.clear();
+            option.extend(items.iter().map(|&i| ids[i]));
+            builder.option_ids(&option).expect("valid option");
+        }
+        builder.build().expect("an instance has primary items")
+    }
+}

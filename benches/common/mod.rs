@@ -4,6 +4,7 @@
 //! it, so unused items are expected here rather than a sign of dead code.
 #![allow(dead_code)]
 
+pub mod clock;
 pub mod colored;
 pub mod instances;
 pub mod peers;
