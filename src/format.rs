@@ -11,8 +11,14 @@
 use std::fmt;
 
 mod bounds;
+mod warning;
 
-use crate::problem::{printable, quoted, BuildError, OptionId, Problem, ProblemBuilder, MAX_ITEMS};
+use warning::Warnings;
+pub use warning::{ParseWarning, Parsed, WarningKind, MAX_WARNINGS};
+
+use crate::problem::{
+    backticked_char, quoted, BuildError, OptionId, Problem, ProblemBuilder, MAX_ITEMS,
+};
 
 /// The longest text the parsers accept, in bytes (8 MiB).
 ///
@@ -90,9 +96,18 @@ pub fn detect(text: &str) -> Format {
 /// # Errors
 /// See [`parse_dlx`] and [`parse_matrix`].
 pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
+    parse_with_warnings(text, format).map(|parsed| parsed.problem)
+}
+
+/// Parses `text` in the given format, with the parser's warnings: what a reader shows the
+/// user beside the problem (see [`parse_dlx_with_warnings`]; a matrix has none).
+///
+/// # Errors
+/// See [`parse_dlx`] and [`parse_matrix`].
+pub fn parse_with_warnings(text: &str, format: Format) -> Result<Parsed, ParseError> {
     match format {
-        Format::Dlx => parse_dlx(text),
-        Format::Matrix => parse_matrix(text),
+        Format::Dlx => parse_dlx_with_warnings(text),
+        Format::Matrix => parse_matrix(text).map(Parsed::clean),
     }
 }
 
@@ -103,9 +118,14 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 /// multiplicities (Knuth's MCC, as his `dlx3` reads them): `u:v|a` to cover `a` at least `u`
 /// and at most `v` times, `v|a` for exactly `v` times.
 ///
+/// An option with secondary items only is left out, as Knuth's `dlx1` and `dlx2` leave it out
+/// ("Option ignored (no primary items)"): no solution could hold it. This function drops it
+/// silently; [`parse_dlx_with_warnings`] says which lines it dropped, and is what a program
+/// that shows the problem to a user should call.
+///
 /// # Errors
 /// No item line, a bad or duplicate item name, `|` twice, an unknown item, an item twice in one
-/// option, an option without a primary item, a color (`item:color`, Knuth's XCC) on a primary
+/// option, a color (`item:color`, Knuth's XCC) on a primary
 /// item, or a bad color name; bounds that are not numbers, a lower bound above the upper, an
 /// upper bound of 0 or over [`MAX_BOUND`](crate::MAX_BOUND), bounds on a secondary item.
 /// Each error names its line and the offending token. Input over a limit:
@@ -114,9 +134,34 @@ pub fn parse(text: &str, format: Format) -> Result<Problem, ParseError> {
 /// [`MAX_NODES`](crate::MAX_NODES) and [`MAX_NAME_LEN`](crate::MAX_NAME_LEN); the message gives
 /// the input's actual size.
 pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
+    parse_dlx_with_warnings(text).map(|parsed| parsed.problem)
+}
+
+/// [`parse_dlx`], with a warning for each option it left out (an option of secondary items
+/// only), naming its line.
+///
+/// ```
+/// use dlx::{format, Search};
+/// // Knuth's example of color controls, from the documentation of his `dlx2`.
+/// let text = "| A simple example of color controls\nA B C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\n\
+///             X:0 Y:1\nB X:1\nC Y:1\n";
+/// let parsed = format::parse_dlx_with_warnings(text).unwrap();
+/// assert_eq!(parsed.warning_count, 1);
+/// assert_eq!(
+///     parsed.warnings[0].to_string(),
+///     "line 5: option ignored (it has no primary item): X:0 Y:1"
+/// );
+/// assert_eq!(parsed.problem.option_count(), 4);
+/// assert_eq!(Search::new(parsed.problem).count(None), 1);
+/// ```
+///
+/// # Errors
+/// As [`parse_dlx`].
+pub fn parse_dlx_with_warnings(text: &str) -> Result<Parsed, ParseError> {
     check_input(text)?;
     let mut builder = ProblemBuilder::new();
     let mut have_items = false;
+    let mut warnings = Warnings::default();
     let mut names: Vec<&str> = Vec::new();
     let mut lines = text.lines().enumerate();
     while let Some((k, line)) = lines.next() {
@@ -151,6 +196,10 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
         } else {
             builder.option(&names)
         };
+        if let Err(BuildError::NoPrimaryInOption { .. }) = added {
+            warnings.add(|| ParseWarning::without_primary(number, &names));
+            continue;
+        }
         added.map_err(|e| {
             let e = match e {
                 BuildError::TooLarge { what, limit, .. } => {
@@ -174,6 +223,7 @@ pub fn parse_dlx(text: &str) -> Result<Problem, ParseError> {
     }
     builder
         .build()
+        .map(|problem| warnings.with(problem))
         .map_err(|e| ParseError::at(0, e.to_string()))
 }
 
@@ -401,8 +451,8 @@ pub fn parse_matrix(text: &str) -> Result<Problem, ParseError> {
                         line: number,
                         column: Some(col + 1),
                         message: format!(
-                            "unexpected character `{}`: a matrix holds only 0 and 1",
-                            printable(c.encode_utf8(&mut [0; 4]), 16).0
+                            "unexpected character {}: a matrix holds only 0 and 1",
+                            backticked_char(c)
                         ),
                     })
                 }

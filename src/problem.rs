@@ -192,10 +192,11 @@ impl fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// A name between backticks for a message. A name whose printed form (control characters
-/// escaped) is over [`MAX_NAME_LEN`] bytes shows only the first 32 bytes of that form and its
-/// length, so that neither a megabyte token nor 64 escaped control characters make a long
-/// message.
+/// A name between backticks for a message. A control character in it is shown as its code
+/// point in angle brackets (`<U+001B>`), never raw (a NUL or a terminal escape would garble the
+/// output) nor as an escape sequence. A name whose printed form is over [`MAX_NAME_LEN`] bytes
+/// shows only the first 32 bytes of that form and its length, so that neither a megabyte token
+/// nor 64 control characters make a long message.
 pub(crate) fn quoted(name: &str) -> String {
     let (shown, whole) = printable(name, MAX_NAME_LEN);
     if whole {
@@ -205,11 +206,42 @@ pub(crate) fn quoted(name: &str) -> String {
     }
 }
 
-/// A character between single quotes for a message, control characters escaped: what `{:?}`
-/// prints for the characters that matter, without the Unicode tables that `{:?}` brings into
-/// the wasm module.
+/// A character between single quotes for a message (`'x'`, `'ç'`), or, for one that cannot be
+/// seen between quotes, its code point and what it is in words: `U+000F (a control
+/// character)`, `U+0009 (a tab)`, `U+00A0 (a space)`, `U+200B (an invisible character)`.
 pub(crate) fn quoted_char(ch: char) -> String {
-    format!("'{}'", printable(ch.encode_utf8(&mut [0; 4]), 16).0)
+    named_char(ch, '\'')
+}
+
+/// As [`quoted_char`], between backticks (`` `x` ``).
+pub(crate) fn backticked_char(ch: char) -> String {
+    named_char(ch, '`')
+}
+
+fn named_char(ch: char, quote: char) -> String {
+    match unseen(ch) {
+        Some(what) => format!("U+{:04X} ({what})", u32::from(ch)),
+        None => format!("{quote}{ch}{quote}"),
+    }
+}
+
+/// What a character is, in words, when it cannot be seen between quotes: a control character,
+/// a blank, or one of the common zero-width characters (a pasted text's stowaways). Spelled
+/// out here rather than taken from `{:?}`, whose Unicode tables would weigh on the wasm module.
+fn unseen(ch: char) -> Option<&'static str> {
+    match ch {
+        '\t' => Some("a tab"),
+        '\n' | '\r' => Some("a line break"),
+        c if c.is_control() => Some("a control character"),
+        c if c.is_whitespace() => Some("a space"),
+        '\u{ad}'
+        | '\u{180e}'
+        | '\u{200b}'..='\u{200f}'
+        | '\u{202a}'..='\u{202e}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{feff}' => Some("an invisible character"),
+        _ => None,
+    }
 }
 
 /// The first 32 bytes of `name` as printed (see [`printable`]), whole characters only.
@@ -217,14 +249,15 @@ fn cut(name: &str) -> String {
     printable(name, 32).0
 }
 
-/// As much of `name` as fits in `room` bytes once control characters are escaped (`\u{0}`),
-/// so that a message never carries a raw NUL or terminal escape; and whether all of it fit.
+/// As much of `name` as fits in `room` bytes once each control character is written as its
+/// code point (`<U+0000>`), so that a message never carries a raw NUL or terminal escape; and
+/// whether all of it fit.
 pub(crate) fn printable(name: &str, room: usize) -> (String, bool) {
     let mut out = String::new();
     for c in name.chars() {
         let before = out.len();
         if c.is_control() {
-            out.extend(c.escape_default());
+            out.push_str(&format!("<U+{:04X}>", u32::from(c)));
         } else {
             out.push(c);
         }

@@ -38,7 +38,7 @@ use std::collections::HashSet;
 use std::fmt;
 
 use crate::meaning::{Direction, ItemRole, Meaning, OptionRole};
-use crate::problem::{ItemId, OptionId, Problem, ProblemBuilder};
+use crate::problem::{backticked_char, ItemId, OptionId, Problem, ProblemBuilder};
 use crate::search::Search;
 
 /// The shipped word list: the 3- and 4-letter words of web2 (Webster's Second New
@@ -86,7 +86,7 @@ pub enum WordsError {
         /// How many it needs.
         expected: usize,
     },
-    /// A given letter that is not a letter or `.`.
+    /// A given letter that is not a letter, or `.` (an open cell) where there is none.
     GivenCharacter {
         /// What was given, as in [`WordsError::GivenLength`].
         what: String,
@@ -94,6 +94,9 @@ pub enum WordsError {
         column: usize,
         /// The character.
         found: char,
+        /// Whether `.` is allowed there: in the given letters, not in a starting word (which
+        /// must be a whole word of the list).
+        open_allowed: bool,
     },
     /// A starting word that is not in the list.
     NotInList {
@@ -118,9 +121,9 @@ impl fmt::Display for WordsError {
                 found,
             } => write!(
                 f,
-                "line {line}, column {column}: `{}` is not a letter a-z (one word per line, \
+                "line {line}, column {column}: {} is not a letter a-z (one word per line, \
                  letters only)",
-                found.escape_default()
+                backticked_char(*found)
             ),
             WordsError::TooLong { line, letters } => write!(
                 f,
@@ -144,11 +147,23 @@ impl fmt::Display for WordsError {
             WordsError::GivenCharacter {
                 what,
                 column,
-                found,
+                found: '.',
+                open_allowed: false,
             } => write!(
                 f,
-                "{what}, column {column}: `{}` is not a letter a-z or `.`",
-                found.escape_default()
+                "{what}, column {column}: `.` leaves that letter open, but {what} must be a \
+                 whole word of the list"
+            ),
+            WordsError::GivenCharacter {
+                what,
+                column,
+                found,
+                open_allowed,
+            } => write!(
+                f,
+                "{what}, column {column}: {} is not a letter a-z{}",
+                backticked_char(*found),
+                if *open_allowed { " or `.`" } else { "" }
             ),
             WordsError::NotInList { word } => {
                 write!(f, "the starting word `{word}` is not in the word list")
@@ -462,6 +477,7 @@ fn given_row(
                 what: what.to_string(),
                 column: k + 1,
                 found: c,
+                open_allowed: dots,
             });
         }
     }

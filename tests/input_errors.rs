@@ -1,7 +1,7 @@
 //! Every input error the library reports, checked by its full message, so that a change in
 //! wording is a deliberate change: builder errors, DLX text, 0/1 matrices, Sudoku text, presets.
 
-use dlx::format::{parse_dlx, parse_matrix, ParseError};
+use dlx::format::{self, parse_dlx, parse_matrix, ParseError};
 use dlx::sudoku::{Sudoku, SudokuError};
 use dlx::{
     examples, BuildError, ItemId, OptionId, PresetError, ProblemBuilder, Search, MAX_NAME_LEN,
@@ -85,11 +85,14 @@ fn builder_name_with_blank() {
     assert_eq!(message, "bad item name `a b`: it contains a blank");
     // Control characters are escaped in messages, so that a message stays on one line.
     let (_, message) = build_err(b.primary("a\tb"));
-    assert_eq!(message, "bad item name `a\\tb`: it contains a blank");
+    assert_eq!(message, "bad item name `a<U+0009>b`: it contains a blank");
     let (_, message) = build_err(b.primary(" "));
     assert_eq!(message, "bad item name ` `: it contains a blank");
     let (_, message) = build_err(b.secondary("trailing\n"));
-    assert_eq!(message, "bad item name `trailing\\n`: it contains a blank");
+    assert_eq!(
+        message,
+        "bad item name `trailing<U+000A>`: it contains a blank"
+    );
 }
 
 #[test]
@@ -105,12 +108,12 @@ fn builder_name_with_control_character() {
     );
     assert_eq!(
         message,
-        "bad item name `a\\u{0}b`: it contains a control character"
+        "bad item name `a<U+0000>b`: it contains a control character"
     );
     let (_, message) = build_err(b.secondary("\u{1b}[31mred"));
     assert_eq!(
         message,
-        "bad item name `\\u{1b}[31mred`: it contains a control character"
+        "bad item name `<U+001B>[31mred`: it contains a control character"
     );
 }
 
@@ -378,11 +381,18 @@ fn dlx_repeated_item_in_option() {
 }
 
 #[test]
-fn dlx_option_with_only_secondary_items() {
+fn dlx_option_with_only_secondary_items_is_left_out_with_a_warning() {
+    // Knuth's dlx1 and dlx2 print "Option ignored (no primary items)" and go on: no longer an
+    // error, but a warning that names the line (tests/parse_warnings.rs has more).
+    let text = "A B | x y\nA x\n| next\ny x\nB\n";
+    let parsed = format::parse_dlx_with_warnings(text).unwrap();
+    assert_eq!(parsed.warning_count, 1);
     assert_eq!(
-        dlx_err("A B | x y\nA x\n| next\ny x\n"),
-        "line 4: this option has no primary item"
+        parsed.warnings[0].to_string(),
+        "line 4: option ignored (it has no primary item): y x"
     );
+    assert_eq!(parsed.problem.option_count(), 2);
+    assert_eq!(parse_dlx(text).unwrap(), parsed.problem);
 }
 
 #[test]

@@ -441,21 +441,21 @@ fn binary_bytes_get_a_message_not_a_problem() {
     let text = String::from_utf8_lossy(bytes);
     // Line 1, `\u{fffd}PNG`, is a fine item name; line 2 is a control character.
     let error = dlx_err(&text);
-    assert_eq!(error.to_string(), "line 2: unknown item `\\u{1a}`");
+    assert_eq!(error.to_string(), "line 2: unknown item `<U+001A>`");
     let error = dlx_err("A\u{0}B\nA\u{0}B\n");
     assert_eq!(
         error.to_string(),
-        "line 1: bad item name `A\\u{0}B`: it contains a control character"
+        "line 1: bad item name `A<U+0000>B`: it contains a control character"
     );
-    // A NUL in an option is an unknown item, shown escaped.
+    // A NUL in an option is an unknown item, shown by its code point.
     assert_eq!(
         dlx_err("A B\nA \u{0}\n").to_string(),
-        "line 2: unknown item `\\u{0}`"
+        "line 2: unknown item `<U+0000>`"
     );
     let error = matrix_err("1 0\u{0}1\n");
     assert_eq!(
         error.to_string(),
-        "line 1, column 4: unexpected character `\\u{0}`: a matrix holds only 0 and 1"
+        "line 1, column 4: unexpected character U+0000 (a control character): a matrix holds only 0 and 1"
     );
     let error = Sudoku::parse(&text).unwrap_err();
     assert_eq!(

@@ -227,7 +227,11 @@ fn errors_say_which_line_and_what() {
         }
     );
     let e = WordList::parse("café").unwrap_err();
-    assert!(e.to_string().contains("`\\u{e9}`"), "{e}");
+    // The letter as itself, not as an escape (`\u{e9}`).
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 4: `é` is not a letter a-z (one word per line, letters only)"
+    );
     let list = WordList::parse("cat\ndog").unwrap();
     assert_eq!(
         WordSquare::new(&list, 4, 4, false).unwrap_err(),
@@ -287,4 +291,66 @@ fn a_square_read_back_from_knuths_format_is_drawn_from_its_colors() {
     let bad = parse_dlx("R1 C1 | r1c1\nR1 r1c1:a\nC1 r1c1:a\nR1 r1c1:bb\n").unwrap();
     let e = Recognised::recognise(&bad).unwrap_err();
     assert!(e.contains("the option `R1 r1c1:bb` is not a word"), "{e}");
+}
+
+#[test]
+fn a_starting_word_with_an_open_cell_is_told_what_is_wrong() {
+    // The first row `l..e` once gave "column 2: `.` is not a letter a-z or `.`", which
+    // contradicts itself: `.` is refused because a starting word must be whole.
+    let square = WordSquare::new(&WordList::shipped(), 4, 4, false).unwrap();
+    let e = square.clone().with_start("l..e").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the starting word, column 2: `.` leaves that letter open, but the starting word \
+         must be a whole word of the list"
+    );
+    // Another character is named as itself, and `.` is not offered where it is refused.
+    let e = square.clone().with_start("la1e").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the starting word, column 3: `1` is not a letter a-z"
+    );
+    let e = square.clone().with_start("laçe").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the starting word, column 3: `ç` is not a letter a-z"
+    );
+    // A control character is named in words, never as an escape (`\u{f}`).
+    let e = square.clone().with_start("la\u{f}e").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "the starting word, column 3: U+000F (a control character) is not a letter a-z"
+    );
+    // In the given letters `.` is an open cell, and the message says so.
+    let e = square
+        .clone()
+        .with_givens("l...\n..\u{f}.\n....\n....")
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "row 2 of the given letters, column 3: U+000F (a control character) is not a letter \
+         a-z or `.`"
+    );
+    assert!(square.with_givens("l..e\n....\n....\n....").is_ok());
+}
+
+#[test]
+fn a_word_list_names_a_bad_character_in_words() {
+    let e = WordList::parse("cat\nç\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 2, column 1: `ç` is not a letter a-z (one word per line, letters only)"
+    );
+    let e = WordList::parse("ca\u{1b}t\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 3: U+001B (a control character) is not a letter a-z (one word per \
+         line, letters only)"
+    );
+    let e = WordList::parse("do g\n").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "line 1, column 3: U+0020 (a space) is not a letter a-z (one word per line, letters \
+         only)"
+    );
 }

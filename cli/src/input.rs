@@ -45,9 +45,15 @@ impl Source {
 
     /// `message` about this input: prefixed with the file's name when there is one.
     pub fn error(&self, message: impl fmt::Display) -> Failure {
+        Failure::Input(self.described(message))
+    }
+
+    /// `message` prefixed with the file's name when there is one, as [`error`](Self::error)
+    /// words an error: for a warning.
+    pub fn described(&self, message: impl fmt::Display) -> String {
         match &self.path {
-            Some(path) => Failure::Input(format!("{}: {message}", path.display())),
-            None => Failure::Input(message.to_string()),
+            Some(path) => format!("{}: {message}", path.display()),
+            None => message.to_string(),
         }
     }
 

@@ -191,19 +191,31 @@ fn start(args: &SearchArgs) -> Result<(Search, Source), Failure> {
 }
 
 /// Reads and parses the problem in `file` (stdin for none or `-`); and where it came from.
+/// What the parser left out (an option of secondary items only, as Knuth's `dlx2` leaves it
+/// out) is said on stderr, one `warning:` line each, before any output.
 pub fn read_problem(
     file: Option<&std::path::Path>,
     format: Option<FormatArg>,
 ) -> Result<(Problem, Source), Failure> {
     let source = Source::new(file);
     let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
-    let problem = parse(&text, format.map(Format::from)).map_err(|e| source.error(e))?;
-    Ok((problem, source))
-}
-
-/// Parses `text` in `format`, or in the detected format.
-fn parse(text: &str, format: Option<Format>) -> Result<Problem, format::ParseError> {
-    format::parse(text, format.unwrap_or_else(|| format::detect(text)))
+    let format = format.map_or_else(|| format::detect(&text), Format::from);
+    let parsed = format::parse_with_warnings(&text, format).map_err(|e| source.error(e))?;
+    for warning in &parsed.warnings {
+        note(&format!("warning: {}", source.described(warning)));
+    }
+    let unsaid = parsed.warning_count - parsed.warnings.len();
+    if unsaid > 0 {
+        note(&format!(
+            "warning: {}",
+            source.described(format_args!(
+                "{unsaid} more {} not shown (the first {} are)",
+                plural(unsaid as u64, "warning", "warnings"),
+                format::MAX_WARNINGS
+            ))
+        ));
+    }
+    Ok((parsed.problem, source))
 }
 
 /// The options of the solution the search is at, one per line, as item names.
