@@ -31,9 +31,16 @@ pub fn problem(
                 } else {
                     ((edges - pieces) / 4, "fewer")
                 };
+                let which = if letters.is_empty() {
+                    format!("all {} tetrasticks", pieces / 4)
+                } else {
+                    let omitted: String = letters.iter().collect();
+                    format!("the {} tetrasticks left after --omit {omitted}", pieces / 4)
+                };
+                let piece = if n == 1 { "piece" } else { "pieces" };
                 Failure::Input(format!(
-                    "--board {board} has {edges} edges, but the pieces left after --omit {omit:?} \
-                 have {pieces} sticks: leave out {n} piece(s) {way}, if the numbers allow"
+                    "--board {board} has {edges} edges, but {which} have {pieces} sticks: leave \
+                     out {n} {way} {piece}, if the numbers allow"
                 ))
             }
             other => Failure::Input(format!("--board {board}: {other}")),

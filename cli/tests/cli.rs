@@ -279,13 +279,84 @@ fn input_errors_name_the_line_and_token() {
     );
     rejects(
         &["solve"],
-        "A | B\nA B\nB\n",
-        &["line 3", "no primary item"],
-    );
-    rejects(
-        &["solve"],
         "A B\nA:red\n",
         &["line 2", "primary item `A` has a color"],
+    );
+}
+
+/// The example of color controls in the documentation of Knuth's `dlx2`, line for line: its
+/// line 5 has secondary items only, which dlx2 ignores ("Option ignored (no primary items)").
+const KNUTH_DLX2: &str = "\
+| A simple example of color controls
+A B C | X Y
+A B X:0 Y:0
+A C X:1 Y:1
+X:0 Y:1
+B X:1
+C Y:1
+";
+
+#[test]
+fn knuths_dlx2_example_counts_1_with_a_warning_for_line_5() {
+    // One solution, as dlx2 finds (tests/parse_warnings.rs checks it by brute force): the
+    // count alone on stdout, the ignored option on stderr.
+    let warning = "warning: line 5: option ignored (it has no primary item): X:0 Y:1\n";
+    let (status, out, err) = run(&["count"], KNUTH_DLX2);
+    assert_eq!((status, out.as_str(), err.as_str()), (0, "1\n", warning));
+    let (status, out, err) = run(&["count", "--threads", "2"], KNUTH_DLX2);
+    assert_eq!((status, out.as_str(), err.as_str()), (0, "1\n", warning));
+    let (status, out, err) = run(&["solve"], KNUTH_DLX2);
+    assert_eq!(
+        (status, out.as_str(), err.as_str()),
+        (0, "A C X:1 Y:1\nB X:1\n", warning)
+    );
+    let (status, _, err) = run(&["estimate"], KNUTH_DLX2);
+    assert_eq!(status, 0);
+    assert!(err.starts_with(warning), "{err}");
+    // From a file, the warning names it as an error would.
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("colors.dlx");
+    std::fs::write(&file, KNUTH_DLX2).expect("temp file");
+    let path = file.to_str().expect("UTF-8 path");
+    let (status, out, err) = run(&["count", path], "");
+    assert_eq!(
+        (status, out.as_str(), err),
+        (
+            0,
+            "1\n",
+            format!("warning: {path}: line 5: option ignored (it has no primary item): X:0 Y:1\n")
+        )
+    );
+}
+
+#[test]
+fn many_ignored_options_are_counted_after_the_first_hundred() {
+    let mut text = String::from("A | x\nA\n");
+    text.push_str(&"x\n".repeat(130));
+    let (status, out, err) = run(&["count"], &text);
+    assert_eq!((status, out.as_str()), (0, "1\n"));
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 101, "{err}");
+    assert_eq!(
+        lines[0],
+        "warning: line 3: option ignored (it has no primary item): x"
+    );
+    assert_eq!(
+        lines[100],
+        "warning: 30 more warnings not shown (the first 100 are)"
+    );
+}
+
+#[test]
+fn control_characters_are_named_not_escaped() {
+    rejects(
+        &["count"],
+        "A\u{f}B\nA\n",
+        &["line 1: bad item name `A<U+000F>B`: it contains a control character"],
+    );
+    rejects(
+        &["count", "--format", "matrix"],
+        "1 0\u{0}1\n",
+        &["unexpected character U+0000 (a control character)"],
     );
 }
 

@@ -92,8 +92,15 @@ fn bad_boards_and_pieces_say_which_option() {
     for (args, says) in [
         (&["--omit", "Q"][..], "--omit Q: no tetrastick is named 'Q'"),
         (
+            // Named in words, not as a Rust string (`--omit ""`), with no "piece(s)".
             &["--omit", ""][..],
-            "--board 5x5 has 60 edges, but the pieces left",
+            "--board 5x5 has 60 edges, but all 16 tetrasticks have 64 sticks: leave out 1 more \
+             piece, if the numbers allow",
+        ),
+        (
+            &["--omit", "I,O"][..],
+            "--board 5x5 has 60 edges, but the 14 tetrasticks left after --omit IO have 56 \
+             sticks: leave out 1 fewer piece, if the numbers allow",
         ),
         (
             &["--board", "0x5"][..],

@@ -143,6 +143,11 @@ fn bad_input_is_named() {
             "--start: the starting word has 3 letters, but the grid needs 4",
         ),
         (
+            vec!["words", "--size", "4", "--start", "l..e"],
+            "--start: the starting word, column 2: `.` leaves that letter open, but the \
+             starting word must be a whole word of the list",
+        ),
+        (
             vec!["words", "--size", "13"],
             "--size 13: not a size such as 4 or 3x5",
         ),
