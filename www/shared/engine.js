@@ -248,6 +248,18 @@ export function steppingSolver(spec, rule) {
 }
 
 /**
+ * What the engine left out of the DLX text a solver was read from, as plain, cloneable data:
+ * `{ warnings: [{ line, kind, option, message }], warningCount }` (`kind` 'no-primary': an
+ * option of secondary items only, ignored as Knuth's dlx2 ignores it). None for a problem not
+ * read from text, or from an engine module without the question.
+ */
+export function parseWarningsOf(solver) {
+  const warnings = typeof solver.parseWarnings === 'function' ? solver.parseWarnings() : [];
+  const list = Array.isArray(warnings) ? warnings : [];
+  return { warnings: list, warningCount: Number(solver.warningCount ?? list.length) };
+}
+
+/**
  * What the page needs to draw any solution of the problem, as plain cloneable data, read once
  * from the engine's decoders: `{ kind, items, primary, options, ... }` and per kind
  * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =
@@ -256,7 +268,8 @@ export function steppingSolver(spec, rule) {
  * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
  * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
  * - words: `rows`, `cols`, `words[o]` = `{ direction: 'across' | 'down', index, word }`;
- * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture).
+ * - every kind: `texts[o]`, option o as its item names (for DLX and the matrix, the picture),
+ *   and `warnings`, `warningCount` (parseWarningsOf).
  */
 export function describeProblem(solver) {
   const kind = solver.kind;
@@ -265,7 +278,15 @@ export function describeProblem(solver) {
   for (let k = 0; k < solver.itemCount; k += 1) items.push(solver.itemName(k));
   const texts = [];
   for (let o = 0; o < options; o += 1) texts.push(solver.optionText(o));
-  const info = { kind, items, primary: solver.primaryCount, options, texts, noSolutionReason: solver.noSolutionReason ?? null };
+  const info = {
+    kind,
+    items,
+    primary: solver.primaryCount,
+    options,
+    texts,
+    noSolutionReason: solver.noSolutionReason ?? null,
+    ...parseWarningsOf(solver),
+  };
   if (kind === 'pentominoes' || kind === 'iamonds') {
     info.rows = solver.boardRows;
     info.cols = solver.boardCols;

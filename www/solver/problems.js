@@ -15,6 +15,7 @@ import { drawQueens } from '../shared/boards/queens.js';
 import { drawSticks } from '../shared/boards/sticks.js';
 import { downloadText } from '../shared/download.js';
 import { guardField, readTextFile } from '../shared/input-limits.js';
+import { ignoredOptionsSentence } from '../shared/parse-warnings.js';
 import { emptyRows, matrixMessage, matrixToDlx, seedMatrix } from './matrix.js';
 import { LineMark } from './line-mark.js';
 import { MatrixEditor } from './matrix-editor.js';
@@ -342,7 +343,8 @@ export class ProblemPage {
         `${formatCount(info.items.length)} columns (${formatCount(info.primary)} primary) and ${formatCount(info.options)} rows.`,
     }[s.problem]();
     const link = this.tooLong ? ' The problem is too long for a link: use Export .dlx to share it.' : '';
-    this.status.note(`${lines} Press Solve or Find all.${link}`);
+    const ignored = s.problem === 'dlx' || s.problem === 'matrix' ? ignoredOptionsSentence(info, { matrix: s.problem === 'matrix' }) : '';
+    this.status.note(`${lines}${ignored ? ` ${ignored}` : ''} Press Solve or Find all.${link}`);
   }
 
   // ---------------------------------------------------------------- drawing

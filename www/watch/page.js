@@ -8,7 +8,8 @@
 // was, with the engine's message. Beside the search: the comparison of the branching rules
 // (www/watch/compare.js) and the recovery from a trap in the engine (www/watch/recovery.js).
 
-import { ready, steppingSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle } from '../shared/engine.js';
+import { ready, steppingSolver, errorInfo, isTrap, debugTrap, randomSudokuPuzzle, parseWarningsOf } from '../shared/engine.js';
+import { ignoredOptionsSentence } from '../shared/parse-warnings.js';
 import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
@@ -99,7 +100,9 @@ function load({ step = 0 } = {}) {
     form.unfold(page.state, info);
     return false;
   }
-  showError(warningText(page.state.warnings));
+  // An option the engine left out of a DLX text (secondary items only) is said, not hidden.
+  const ignored = ignoredOptionsSentence(parseWarningsOf(solver));
+  showError([warningText(page.state.warnings), ignored].filter(Boolean).join(' '));
   page.state.warnings = [];
   page.lastGood = page.state;
   teardown();
