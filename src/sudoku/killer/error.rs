@@ -184,7 +184,8 @@ impl fmt::Display for KillerError {
             ),
             BadCharacter { ch, line, column } => write!(
                 f,
-                "line {line}, column {column}: {ch:?} is not a cage key (use letters or digits)"
+                "line {line}, column {column}: {} is not a cage key (use letters or digits)",
+                crate::problem::quoted_char(*ch)
             ),
             NoCage { line, row, column } => write!(
                 f,
