@@ -85,6 +85,9 @@ pub enum WordsError {
         found: usize,
         /// How many it needs.
         expected: usize,
+        /// Whether `.` (an open cell) was allowed in it, so that its length counts cells, not
+        /// only letters.
+        open_allowed: bool,
     },
     /// A given letter that is not a letter, or `.` (an open cell) where there is none.
     GivenCharacter {
@@ -140,9 +143,20 @@ impl fmt::Display for WordsError {
                 what,
                 found,
                 expected,
+                open_allowed: false,
             } => write!(
                 f,
                 "{what} has {found} letters, but the grid needs {expected}"
+            ),
+            WordsError::GivenLength {
+                what,
+                found,
+                expected,
+                open_allowed: true,
+            } => write!(
+                f,
+                "{what} has {found} cells (a letter or `.` each), but the grid has {expected} \
+                 columns"
             ),
             WordsError::GivenCharacter {
                 what,
@@ -486,6 +500,7 @@ fn given_row(
             what: what.to_string(),
             found: letters.len(),
             expected,
+            open_allowed: dots,
         });
     }
     Ok(letters)

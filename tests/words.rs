@@ -331,6 +331,16 @@ fn a_starting_word_with_an_open_cell_is_told_what_is_wrong() {
         "row 2 of the given letters, column 3: U+000F (a control character) is not a letter \
          a-z or `.`"
     );
+    // A row of given letters counts its cells, `.` included, not only its letters.
+    let e = square
+        .clone()
+        .with_givens("l....\n....\n....\n....")
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "row 1 of the given letters has 5 cells (a letter or `.` each), but the grid has 4 \
+         columns"
+    );
     assert!(square.with_givens("l..e\n....\n....\n....").is_ok());
 }
 
