@@ -21,12 +21,13 @@ for (const [width, height] of [[1280, 720], [1024, 768]]) {
     await page.goto(`./#problem=dlx&text=${encodeURIComponent(KNUTH_DLX2)}`);
     await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
     await expect(page.locator('#note')).toContainText(`5 items (3 primary) and 4 options. ${IGNORED}`);
+    await shot(page, testInfo, `dlx2-example-ready-${width}x${height}`);
     await button(page, 'Find all').click();
     // One solution, as dlx2 finds (tests/parse_warnings.rs checks it by brute force).
     await expect(verdict(page)).toHaveText('Exactly 1 solution');
     const options = await page.locator('#picture .option-items').allTextContents();
     expect(options.map((o) => o.trim()).sort()).toEqual(['A C X:1 Y:1', 'B X:1']);
-    await shot(page, testInfo, `dlx2-example-${width}x${height}`);
+    await shot(page, testInfo, `dlx2-example-solved-${width}x${height}`);
   });
 }
 
