@@ -45,6 +45,7 @@ mod sticks;
 #[cfg(feature = "full")]
 mod teach;
 mod vizcolors;
+mod warnings;
 #[cfg(feature = "full")]
 mod words;
 
@@ -347,7 +348,7 @@ impl Solver {
 
     /// A problem in Knuth's DLX1 format. An error names its line as `error.line` too. An
     /// option of secondary items only is left out, as Knuth's `dlx2` leaves it out, and named
-    /// by [`parseWarnings`](Solver::parse_warnings).
+    /// by `parseWarnings`.
     #[wasm_bindgen(js_name = fromDlx)]
     pub fn from_dlx(text: &str, heuristic_name: Option<String>) -> Result<Solver, JsValue> {
         let parsed = format::parse_dlx_with_warnings(text).map_err(|e| parse_error(&e))?;
@@ -358,42 +359,6 @@ impl Solver {
         solver.warnings = parsed.warnings;
         solver.warning_count = parsed.warning_count;
         Ok(solver)
-    }
-
-    /// What the parser left out of the text this solver was read from, in line order, as
-    /// plain objects `{ line, kind, option, message }`: `line` from 1, `kind` `'no-primary'`
-    /// (an option of secondary items only), `option` the option's text (cut at 80 bytes), and
-    /// `message` the engine's words for it. At most the first 100: `warningCount` counts all.
-    /// Empty for a problem not read from a DLX text.
-    #[wasm_bindgen(js_name = parseWarnings)]
-    pub fn parse_warnings(&self) -> Result<JsValue, JsError> {
-        #[derive(Serialize)]
-        struct Warning<'a> {
-            line: usize,
-            kind: &'static str,
-            option: &'a str,
-            message: String,
-        }
-        let list: Vec<Warning> = self
-            .warnings
-            .iter()
-            .map(|w| Warning {
-                line: w.line,
-                kind: w.kind.code(),
-                option: match &w.kind {
-                    format::WarningKind::OptionWithoutPrimary { option } => option,
-                    _ => "",
-                },
-                message: w.to_string(),
-            })
-            .collect();
-        Ok(serde_wasm_bindgen::to_value(&list)?)
-    }
-
-    /// How many warnings the parser gave in all (see [`parseWarnings`](Solver::parse_warnings)).
-    #[wasm_bindgen(getter, js_name = warningCount)]
-    pub fn warning_count(&self) -> u32 {
-        self.warning_count as u32
     }
 
     /// A 0/1 matrix, one row per line. An error names its line as `error.line` too.
