@@ -47,3 +47,19 @@ test("the visualizer says which option of Knuth's dlx2 example it ignored", asyn
   expect(await page.evaluate(() => window.dlxWatch.trace.optionCount)).toBe(4);
   await shot(page, testInfo, 'watch-dlx2-example');
 });
+
+test('the word square: a first row with an open letter says what is wrong, and a letter shows as itself', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('./#problem=words&size=4');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  // Once "column 2: `.` is not a letter a-z or `.`", which contradicts itself.
+  await page.getByLabel('First row').fill('l..e');
+  await expect(page.locator('#detail')).toContainText(
+    'The starting word, column 2: `.` leaves that letter open, but the starting word must be a whole word of the list'
+  );
+  await expect(page.locator('#detail')).not.toContainText('or `.`');
+  await shot(page, testInfo, 'words-open-letter');
+  // Once `\u{e7}`.
+  await page.getByLabel('First row').fill('laçe');
+  await expect(page.locator('#detail')).toContainText('column 3: `ç` is not a letter a-z');
+});
