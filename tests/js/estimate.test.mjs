@@ -213,7 +213,7 @@ test('an estimate whose paths met no solution names no count: never "no packings
   assert.equal(meter.estimatedCount, null);
   assert.equal(
     meter.estimateText,
-    "The whole search: a few seconds on 2 workers. Too few of the estimate's random paths met a packing to say how many there are."
+    'The whole search: a few seconds on 2 workers (the packings are too rare for the estimate to count).'
   );
   assert.doesNotMatch(meter.estimateText, /no packings/u);
   // One path in a thousand met one: its weight is the whole mean, as uncertain as it is large.

@@ -98,8 +98,9 @@ export function estimateLine({ solutions, found = 0, seconds, workers = 1, one, 
   const timed = seconds !== null && seconds !== undefined && Number.isFinite(seconds);
   const time = timed ? timePhrase(seconds) : '';
   if (solutions === null || solutions === undefined) {
-    const how = `Too few of the estimate's random paths met a ${one} to say how many there are.`;
-    return timed ? `The whole search: ${time}${on}. ${how}` : how;
+    // Its random paths met too few solutions to tell their number: only the time is told.
+    const rare = `the ${many} are too rare for the estimate to count`;
+    return timed ? `The whole search: ${time}${on} (${rare}).` : `${rare[0].toUpperCase()}${rare.slice(1)}.`;
   }
   let count;
   if (found > 0 && found >= solutions) count = `At least ${plural(found, one, many)}`;

@@ -410,7 +410,9 @@ export class ProblemPage {
     ui.number.disabled = count === 0;
     if (document.activeElement !== ui.number) ui.number.value = count > 0 ? String(k + 1) : '';
     ui.number.max = String(Math.max(1, count));
-    ui.total.textContent = count > 0 ? `of ${formatCount(count)}${this.store.truncated ? ' kept' : ''}` : this.noneWord();
+    // Fewer kept than found (the account's figures, or the store's own when it counted more).
+    const truncated = this.store.truncated || Boolean(this.account?.truncated);
+    ui.total.textContent = count > 0 ? `of ${formatCount(count)}${truncated ? ' kept' : ''}` : this.noneWord();
   }
 
   /**
@@ -671,7 +673,7 @@ export class ProblemPage {
       if (asked !== null && count > 0) {
         this.browse(count - 1);
         ui.number.value = String(count);
-        const kept = this.store.truncated ? ' kept' : '';
+        const kept = this.store.truncated || this.account?.truncated ? ' kept' : '';
         ui.note.textContent = `There ${count === 1 ? 'is' : 'are'} only ${many(kind, count)}${kept}: this is the last.`;
         return;
       }
