@@ -136,3 +136,44 @@ test('the solution bar fits a 390 px phone', async ({ page }, testInfo) => {
   await page.locator('#browse').scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'browse-390x800');
 });
+
+test('one problem state: what a field shows is what is searched, and an old search says nothing of the new problem', async ({ page }) => {
+  await page.goto('./?workers=2#problem=queens&n=18');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  // An n past the page's: refused, and the field goes back to the n the problem still has.
+  await page.locator('#queens-n').fill('25');
+  await page.locator('#queens-n').press('Enter');
+  await expect(verdict(page)).toHaveText('Not a valid n');
+  await expect(detail(page)).toHaveText('n must be a whole number from 1 to 20; it stays 18.');
+  await expect(page.locator('#queens-n')).toHaveValue('18');
+
+  // A search of 18 queens, then 6 chosen while it runs: nothing of the old search stays.
+  await button(page, 'Find all').click();
+  await expect(page.locator('#progress')).toContainText('placements so far', { timeout: 60_000 });
+  await page.locator('#queens-n').fill('6');
+  await page.locator('#queens-n').press('Enter');
+  await expect(page).toHaveURL(/#problem=queens&n=6$/u);
+  await expect(page.locator('#progress')).toHaveText('');
+  await expect(page.locator('#note')).toContainText('6 queens on a 6 x 6 board');
+  await expect(page.locator('#sol-total')).toHaveText('none yet');
+  await expect(page.locator('#search-meter')).toBeHidden();
+  await button(page, 'Find all').click();
+  await expect(verdict(page)).toHaveText('4 placements');
+  await expect(page.locator('#sol-total')).toHaveText('of 4');
+
+  // A first row typed and searched at once (before the pause that takes it in): the search
+  // is of the row the field shows.
+  await page.goto('./#problem=words&size=3');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  await page.evaluate(() => {
+    const field = document.getElementById('words-start');
+    field.value = 'bit';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    document.getElementById('p-solve').click();
+  });
+  await expect(verdict(page)).toHaveText('Found a square');
+  const letters = await page.locator('#picture .ws-letter').allTextContents();
+  expect(letters.slice(0, 3).join('').toLowerCase()).toBe('bit');
+  await expect(page).toHaveURL(/#problem=words&size=3&start=bit$/u);
+});

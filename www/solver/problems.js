@@ -444,6 +444,7 @@ export class ProblemPage {
   async settle() {
     clearTimeout(this.typing);
     if (this.state.problem === 'dlx' && this.ui.dlxText.value !== this.state.text) this.changed();
+    if (this.state.problem === 'words') this.wordFields.flush();
     await this.described;
   }
 
@@ -605,13 +606,14 @@ export class ProblemPage {
       if (this.problemError) this.showProblemError(this.problemError);
       return;
     }
+    // The file is named after the problem exported, even if another is chosen meanwhile.
+    const s = structuredClone(this.state);
     const answer = await this.client.exportDlx(this.spec());
     if (answer.type === 'crashed') return;
     if (answer.type === 'error') {
       this.status.say('Could not export', sentence(answer.error), 'error');
       return;
     }
-    const s = this.state;
     const name = {
       queens: `queens-${s.n}.dlx`,
       pentominoes: `pentominoes-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
@@ -689,7 +691,9 @@ export class ProblemPage {
     const number = (input, max, key) => () => {
       const n = wholeNumber(input.value, 1, max);
       if (n === null) {
-        this.status.say('Not a valid n', `n must be a whole number from 1 to ${max}.`, 'error');
+        // The field shows the n that is searched: the one the problem still has.
+        this.status.say('Not a valid n', `n must be a whole number from 1 to ${max}; it stays ${this.state.n}.`, 'error');
+        input.value = String(this.state.n);
         return;
       }
       if (n === this.state.n) return;
