@@ -478,7 +478,9 @@ export class ProblemPage {
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
+    // The bar of an earlier Find all is about that search: a Solve has none.
     if (mode !== 'solve') this.meter.begin({ spec, limit, account });
+    else this.meter.hide();
     const ended = (answer) => {
       if (mode !== 'solve') this.meter.end(answer);
       account.end(answer);
