@@ -278,7 +278,7 @@ test('the matrix editor: the example solves to rows 1, 4 and 5; edits and errors
 
   // An empty row is named, and marked.
   await button(page, 'Add row').click();
-  await expect(verdict(page)).toHaveText('There is a problem with this problem');
+  await expect(verdict(page)).toHaveText('The matrix has an error');
   await expect(detail(page)).toContainText('Row 7 is empty');
   await expect(page.locator('.mx-row.bad .mx-label')).toHaveText('7');
   await shot(page, testInfo, 'matrix-error');

@@ -77,7 +77,7 @@ test('solver page: a 3x3 square from a first row, solved, counted, browsed, and 
 
   // A first row the list lacks: the engine's words, and the field keeps what was typed.
   await page.getByLabel('First row').fill('qqq');
-  await expect(verdict(page)).toHaveText('There is a problem with this problem');
+  await expect(verdict(page)).toHaveText('The word square cannot be set up');
   await expect(detail(page)).toContainText('The starting word `qqq` is not in the word list');
   await expect(page.getByLabel('First row')).toHaveValue('qqq');
   await shot(page, testInfo, 'solver-bad-word');

@@ -372,6 +372,25 @@ test('the solver page hands its problem to the visualizer in the same grammar', 
   );
 });
 
+test('a word square hands over everything the solver page shows: its size, its first row or none, double', () => {
+  // The pages' defaults differ (the solver page's square has no first row, the visualizer's
+  // starts with "bit"): a square without a first row must say so in the link, or the
+  // visualizer reads its own default word instead.
+  for (const size of ['3', '4', '3x4', '4x3']) {
+    for (const start of ['', 'bit', 'lane']) {
+      for (const double of ['no', 'yes']) {
+        const shown = { problem: 'words', size, start, double };
+        const { href, note } = watchLink(shown);
+        assert.equal(note, '');
+        assert.deepEqual(watch(href.slice('./watch.html'.length)), { problem: shown, warnings: [] }, href);
+      }
+    }
+  }
+  assert.equal(watchLink({ problem: 'words', size: '4', start: '', double: 'no' }).href, './watch.html#problem=words&size=4&start=');
+  // The solver page's own link still leaves its default first row (none) out.
+  assert.equal(writeProblem({ problem: 'words', size: '4', start: '', double: 'no' }, SOLVER_PAGE), '#problem=words&size=4');
+});
+
 test('the visualizer’s seeded problems: the link carries the seed, exactly, and nothing else', () => {
   for (const kind of ['random', 'random-sudoku']) {
     for (const seed of [0, 123, 999999, Number.MAX_SAFE_INTEGER]) {

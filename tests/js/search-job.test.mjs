@@ -108,14 +108,18 @@ test('a search whose problem changed is stale: only `stale` hears of it, and its
     progress: (p, job) => (job.stale ? 'stale' : `at ${p.nodes}`),
     ...handlers,
   });
+  pending[0].onProgress({ nodes: 5 });
+  assert.deepEqual(progress, ['at 5']);
   jobs.stop();
   assert.equal(client.cancelled, 1);
   assert.equal(jobs.live(seen), false);
+  // The old line goes at once; a progress message still on its way is not shown.
+  assert.deepEqual(progress, ['at 5', '']);
   pending[0].onProgress({ nodes: 9 });
   pending[0].resolve({ type: 'result' });
   await running;
   assert.deepEqual(calls, [['stale', undefined]]);
-  assert.deepEqual(progress, ['stale', '']);
+  assert.deepEqual(progress, ['at 5', '', '']);
   // Nothing runs: stop and cancel do nothing.
   jobs.stop();
   await jobs.cancel();

@@ -157,7 +157,7 @@ test('a Sudoku count goes to the pool with its rules and its cap; an error keeps
   ]);
 });
 
-test('cancel aborts the pool: the answer counts what was delivered in order, and fresh workers warm up', async () => {
+test('cancel aborts the pool: the answer counts what was found, with what was delivered in order, and fresh workers warm up', async () => {
   const { client, pools } = setup();
   const answer = client.enumerate(PENTO, {});
   await tick();
@@ -168,8 +168,11 @@ test('cancel aborts the pool: the answer counts what was delivered in order, and
   assert.equal(await client.cancel(), true);
   const cancelled = await answer;
   assert.equal(cancelled.type, 'cancelled');
-  // Five found, two of them delivered in order: those can be browsed, and are counted.
-  assert.equal(cancelled.solutions, 2);
+  // Five found, two of them delivered in order: all five are counted (as the progress said),
+  // the two delivered can be browsed.
+  assert.equal(cancelled.solutions, 5);
+  assert.equal(cancelled.delivered, 2);
+  assert.equal(cancelled.batch.lengths.length, 2);
   assert.equal(cancelled.nodes, 99);
   assert.equal(client.busy, false);
   assert.equal(pools[0].warmed, warmedBefore + 1, 'the terminated workers are replaced');

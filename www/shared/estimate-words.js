@@ -3,13 +3,18 @@
 // ("About 2,100 nodes in all; 37% explored."). The numbers come from the engine (its estimate,
 // its tree fraction); only their wording is here.
 
-import { formatCount } from './numbers.js';
+import { formatCount, plural } from './numbers.js';
 
 const BIG = [
   [1e12, 'trillion'],
   [1e9, 'billion'],
   [1e6, 'million'],
 ];
+
+/** The longest time an estimate names; past it, "more than ten thousand years". */
+const YEARS_NAMED = 1e4;
+/** Below this many seconds an estimated time is "a few seconds": the estimate is no finer. */
+const FEW_SECONDS = 5;
 
 /** Two significant digits: 1234 -> 1200, 0.0456 -> 0.046. */
 function twoDigits(x) {
@@ -66,22 +71,44 @@ export function roughDuration(seconds) {
     if (n < next) return `${n} ${n === 1 ? one : many}`;
   }
   const years = Math.max(1, twoDigits(Math.round(seconds / (86400 * 365))));
-  if (years >= 1e4) return 'more than ten thousand years';
+  if (years >= YEARS_NAMED) return 'more than ten thousand years';
   return `${formatCount(years)} ${years === 1 ? 'year' : 'years'}`;
 }
 
 /**
- * The estimate before and while a search runs: "About 1.2 million packings, roughly 40 s on 2
- * workers." `solutions` is the estimated count, `seconds` the estimated time of the whole
- * search (null when no rate is measured yet), `workers` how many share it.
+ * An estimated duration as it reads after a count or before "left": "roughly 40 s", "a few
+ * seconds", "more than ten thousand years" (`about` replaces "roughly" before "left").
  */
-export function estimateLine({ solutions, seconds, workers = 1, one, many }) {
-  const count = aboutCount(solutions, one, many);
-  const head = `${count[0].toUpperCase()}${count.slice(1)}`;
-  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return `${head}.`;
-  const on = workers > 1 ? ` on ${workers} workers` : '';
+function timePhrase(seconds, { about = 'roughly' } = {}) {
+  if (seconds < FEW_SECONDS) return 'a few seconds';
   const time = roughDuration(seconds);
-  return `${head}, ${time === 'under a second' ? time : `roughly ${time}`}${on}.`;
+  if (time.startsWith('more than')) return time;
+  return `${about} ${time}`;
+}
+
+/**
+ * The estimate before and while a search runs: "About 1.2 million packings, roughly 40 s on 2
+ * workers." `solutions` is the estimated count, or null when the estimate cannot tell it (its
+ * random paths met too few solutions); `found` the solutions the search has found already, so
+ * that the line never says fewer ("At least 4,405 packings, ..."); `seconds` the estimated
+ * time of the whole search (null when no rate is measured yet); `workers` how many share it.
+ */
+export function estimateLine({ solutions, found = 0, seconds, workers = 1, one, many = `${one}s` }) {
+  const on = workers > 1 ? ` on ${workers} workers` : '';
+  const timed = seconds !== null && seconds !== undefined && Number.isFinite(seconds);
+  const time = timed ? timePhrase(seconds) : '';
+  if (solutions === null || solutions === undefined) {
+    // Its random paths met too few solutions to tell their number: only the time is told.
+    const rare = `the ${many} are too rare for the estimate to count`;
+    return timed ? `The whole search: ${time}${on} (${rare}).` : `${rare[0].toUpperCase()}${rare.slice(1)}.`;
+  }
+  let count;
+  if (found > 0 && found >= solutions) count = `At least ${plural(found, one, many)}`;
+  else {
+    const about = aboutCount(solutions, one, many);
+    count = `${about[0].toUpperCase()}${about.slice(1)}`;
+  }
+  return timed ? `${count}, ${time}${on}.` : `${count}.`;
 }
 
 /** A percentage for a progress bar, never shown as 100 before the end: 0.372 -> "37%". */
@@ -91,12 +118,15 @@ export function percentText(fraction, finished = false) {
   return `${Math.min(p, 99)}%`;
 }
 
-/** How far a search is and how long is left: "37% done, about 25 s left", or "37% done". */
-export function leftLine({ fraction, seconds, finished = false }) {
+/**
+ * How far a search is and how long is left: "37% done, about 25 s left", "98% done, a few
+ * seconds left", or "37% done"; "Stopped at 37%" once cancelled.
+ */
+export function leftLine({ fraction, seconds, finished = false, stopped = false }) {
+  if (stopped && !finished) return `Stopped at ${percentText(fraction)}`;
   const done = `${percentText(fraction, finished)} done`;
   if (finished || seconds === null || seconds === undefined || !Number.isFinite(seconds)) return done;
-  const time = roughDuration(seconds);
-  return `${done}, ${time === 'under a second' ? 'under a second' : `about ${time}`} left`;
+  return `${done}, ${timePhrase(seconds, { about: 'about' })} left`;
 }
 
 /** The whole tree beside the visualizer's drawing: "About 2,100 nodes in all; 37% explored." */

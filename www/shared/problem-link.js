@@ -497,7 +497,11 @@ export function writeProblem(problem, dialect, more = []) {
       const value = WRITERS[key]?.(mine[key]) ?? String(mine[key]);
       const atDefault = sameValue(mine[key], defaults[key]);
       // The main parameter is written even at its default, unless there is nothing to write.
-      if (key === MAIN[kind] ? value === '' && atDefault : atDefault || value === '') continue;
+      // An empty value is left out, as the reader would take the default for it, except where
+      // empty means something of its own and the default does not (a word square without a
+      // first row, on a page whose default square has one): it is written as `start=`.
+      const empty = value === '' && !(EMPTY_MEANS[key] && !atDefault);
+      if (key === MAIN[kind] ? value === '' && atDefault : atDefault || empty) continue;
       if (key === 'text' && value.length > MAX_LINK_TEXT) continue;
       params.set(key, value);
     }
@@ -505,6 +509,9 @@ export function writeProblem(problem, dialect, more = []) {
   for (const [key, value] of more) params.set(key, value);
   return `#${params.toString()}`;
 }
+
+/** The parameters whose empty value is a choice of its own, not "the default". */
+const EMPTY_MEANS = Object.freeze({ start: true });
 
 /** How a parameter that is not plain text is written: a matrix's rows and secondary columns. */
 const WRITERS = {

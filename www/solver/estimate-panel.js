@@ -9,8 +9,6 @@
 // the estimate when the search ends. The reckoning is estimate-meter.js's.
 
 import { ESTIMATE_DELAY_MS, ESTIMATE_SAMPLES, ESTIMATE_SEED, SearchMeter } from './estimate-meter.js';
-import { aboutCount } from '../shared/estimate-words.js';
-import { formatCount } from '../shared/numbers.js';
 
 function element(tag, className, parent) {
   const e = document.createElement(tag);
@@ -51,16 +49,23 @@ export class EstimatePanel {
   }
 
   /**
-   * A search of `spec` starts (a Find all: `limit` 0 for all; `one`/`many` its nouns). Returns
-   * nothing; `progress`, `end` and `stop` follow it.
+   * A search of `spec` starts (a Find all: `limit` 0 for all; `one`/`many` its nouns), and
+   * `account` (a SearchMeter, made here when not given) is its record of what it found: the
+   * panel shows that record, and nothing else. `progress`, `end` and `stop` follow it.
    */
-  begin({ spec, limit, one, many }) {
+  begin({ spec, limit, one, many, account = new SearchMeter({ limit, one, many }) }) {
     this.stop();
-    const run = { meter: new SearchMeter({ limit, one, many }), estimate: null, timer: null, shown: false, over: false };
+    const run = { meter: account, estimate: null, timer: null, shown: false, over: false };
     this.run = run;
     this.root.hidden = true;
     this.root.dataset.state = 'running';
     run.timer = setTimeout(() => this.estimate(run, spec), ESTIMATE_DELAY_MS);
+    return account;
+  }
+
+  /** The record of the search the panel follows (null before the first). */
+  get account() {
+    return this.run?.meter ?? null;
   }
 
   estimate(run, spec) {
@@ -69,8 +74,8 @@ export class EstimatePanel {
     run.shown = true;
     this.draw(run);
     const take = (msg) => {
-      // An estimate that comes after the search ended (stopped, it answers what it had) is
-      // too late: the panel already says how the search ended.
+      // An estimate that comes after the search ended is too late: the account takes nothing
+      // once the search is over, and the panel draws nothing for a run it no longer follows.
       if (this.run !== run || run.over || !msg?.estimate) return;
       run.meter.setEstimate(msg.estimate);
       this.draw(run);
@@ -92,18 +97,10 @@ export class EstimatePanel {
     const run = this.run;
     if (!run || run.over) return;
     this.halt(run);
-    run.meter.end({ finished: answer.type === 'result' });
+    run.meter.end(answer);
     run.over = true;
     this.root.dataset.state = answer.type === 'result' ? 'done' : 'stopped';
-    if (!run.shown) return;
     this.draw(run);
-    const { meter } = run;
-    if (answer.type === 'result' && meter.estimate) {
-      const guess = aboutCount(meter.estimate.solutions.mean, meter.one, meter.many);
-      this.line.textContent = `The estimate said ${guess}; the search found ${formatCount(answer.solutions)}.`;
-    } else if (answer.type !== 'result') {
-      this.left.textContent = `Stopped at ${this.left.textContent.replace(/ done.*$/u, '')}.`;
-    }
   }
 
   /** Stops the estimate and hides the panel (another search, or one that failed). */
@@ -127,11 +124,14 @@ export class EstimatePanel {
     run.estimate?.stop();
   }
 
+  /** Shows the account of `run`, all of it from the account alone (see SearchMeter). */
   draw(run) {
-    if (!run.shown) return;
+    if (!run.shown || this.run !== run) return;
     const { meter } = run;
     this.root.hidden = false;
-    this.line.textContent = meter.estimateText || 'Estimating the size of the search…';
+    const estimate = meter.estimateText;
+    this.line.textContent = estimate;
+    this.line.hidden = estimate === '';
     const percent = meter.percent;
     this.bar.setAttribute('aria-valuenow', String(percent));
     this.left.textContent = meter.leftText;

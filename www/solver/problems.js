@@ -34,6 +34,7 @@ import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { estimatePanel } from './estimate-panel.js';
+import { SearchMeter } from './estimate-meter.js';
 import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
 import * as square from './word-square.js';
 
@@ -49,6 +50,18 @@ const WORDS = {
   dlx: { title: "Knuth's DLX format", one: 'solution', many: 'solutions' },
   matrix: { title: 'Your own matrix', one: 'solution', many: 'solutions' },
   words: square.WORD_SQUARE_WORDS,
+};
+
+/** The headline over the engine's word on a problem it cannot set up, per kind. */
+const FAULT = {
+  queens: 'The board cannot be set up',
+  pentominoes: 'The board cannot be set up',
+  iamonds: 'The board cannot be set up',
+  sticks: 'The square cannot be set up',
+  langford: 'The sequence cannot be set up',
+  words: 'The word square cannot be set up',
+  dlx: 'The problem text has an error',
+  matrix: 'The matrix has an error',
 };
 
 const ABOUT = {
@@ -88,6 +101,8 @@ export class ProblemPage {
     this.infoKey = '';
     this.problemError = null;
     this.store = new SolutionStore();
+    /** The record of the last search of this problem (estimate-meter.js), or null. */
+    this.account = null;
     this.index = 0;
     // The estimate and progress bar of a long Find all, under the status lines: about another
     // problem once this one changes.
@@ -199,6 +214,7 @@ export class ProblemPage {
     if (this.state.problem === 'matrix') this.state.text = matrixToDlx(this.matrix);
     if (this.state.problem === 'dlx') this.state.text = this.ui.dlxText.value;
     this.store.clear();
+    this.account = null;
     this.index = 0;
     this.updateLink(push);
     this.describe(keepStatus);
@@ -301,7 +317,7 @@ export class ProblemPage {
     this.draw({ badRow });
     const kind = this.state.problem;
     const words = kind === 'matrix' ? matrixMessage(message) : message;
-    const headline = kind === 'dlx' ? 'The problem text has an error' : 'There is a problem with this problem';
+    const headline = FAULT[kind];
     const line = kind === 'dlx' ? this.problemLine : 0;
     this.lineMark.show(line);
     const where = kind === 'matrix' && badRow ? ' The row is marked in red.' : line ? ` Line ${formatCount(line)} is marked in the text.` : '';
@@ -396,7 +412,21 @@ export class ProblemPage {
     ui.number.disabled = count === 0;
     if (document.activeElement !== ui.number) ui.number.value = count > 0 ? String(k + 1) : '';
     ui.number.max = String(Math.max(1, count));
-    ui.total.textContent = count > 0 ? `of ${formatCount(count)}${this.store.truncated ? ' kept' : ''}` : 'none yet';
+    // Fewer kept than found (the account's figures, or the store's own when it counted more).
+    const truncated = this.store.truncated || Boolean(this.account?.truncated);
+    ui.total.textContent = count > 0 ? `of ${formatCount(count)}${truncated ? ' kept' : ''}` : this.noneWord();
+  }
+
+  /**
+   * What the browser says with nothing to browse: "none yet" until a search of this problem
+   * says more; "there are none" once one searched everywhere and found nothing.
+   */
+  noneWord() {
+    const a = this.account;
+    if (!a || a.found > 0) return 'none yet';
+    // A search that ended with nothing found and was not cancelled looked everywhere.
+    if (a.finished) return 'there are none';
+    return a.phase === 'running' ? 'none yet' : 'none found';
   }
 
   /** Shows solution k (from 0). */
@@ -416,6 +446,7 @@ export class ProblemPage {
   async settle() {
     clearTimeout(this.typing);
     if (this.state.problem === 'dlx' && this.ui.dlxText.value !== this.state.text) this.changed();
+    if (this.state.problem === 'words') this.wordFields.flush();
     await this.described;
   }
 
@@ -428,7 +459,15 @@ export class ProblemPage {
     }
     const kind = this.state.problem;
     const limit = mode === 'solve' ? 1 : parseLimit(this.ui.limit.value);
+    const spec = this.spec();
+    // The search belongs to the problem it was started on: what comes back for another one
+    // (the state changed meanwhile) is dropped, whatever the order of the messages.
+    const key = JSON.stringify(spec);
+    const current = (job) => !job?.stale && key === JSON.stringify(this.spec());
+    // Every figure of this search (found, kept, estimated, left) is this one record's.
+    const account = new SearchMeter({ limit, one: WORDS[kind].one, many: WORDS[kind].many });
     this.store.clear();
+    this.account = account;
     this.index = 0;
     this.ui.note.textContent = '';
     this.draw();
@@ -437,57 +476,70 @@ export class ProblemPage {
       if (!msg.batch) return;
       const before = this.store.count;
       this.store.addBatch(msg.batch.flat, msg.batch.lengths, msg.batch.more);
+      account.setKept(this.store.count);
       if (before === 0 && this.store.count > 0) this.draw();
       else this.drawBrowse();
     };
-    if (mode !== 'solve') this.meter.begin({ spec: this.spec(), limit, one: WORDS[kind].one, many: WORDS[kind].many });
+    // The bar of an earlier Find all is about that search: a Solve has none.
+    if (mode !== 'solve') this.meter.begin({ spec, limit, account });
+    else this.meter.hide();
+    const ended = (answer) => {
+      if (mode !== 'solve') this.meter.end(answer);
+      account.end(answer);
+    };
     await this.jobs.run(mode, {
       start: ({ onProgress }) =>
-        this.client.enumerate(this.spec(), {
+        this.client.enumerate(spec, {
           limit,
           // A pool of workers sends no options past what the store keeps.
           keep: this.store.maxKept,
           onProgress,
         }),
-      busyLine: () =>
+      busyLine: (job) =>
+        current(job) &&
         this.status.say(
           mode === 'solve' ? 'Solving…' : `Finding ${limit ? `up to ${formatCount(limit)}` : 'all'} ${WORDS[kind].many}…`,
           'This runs in the background: press Cancel (or Esc) to stop it. Solutions found can be browsed already.',
           'busy'
         ),
       progress: (p, job) => {
-        if (!job.stale) take(p);
-        if (mode !== 'solve' && !job.stale) this.meter.progress(p);
-        return progressLine(mode === 'solve' ? 'Solving' : 'Finding', many(kind, p.solutions), p);
+        if (current(job)) {
+          take(p);
+          if (mode !== 'solve') this.meter.progress(p);
+          else account.progress(p);
+        }
+        return progressLine(mode === 'solve' ? 'Solving' : 'Finding', many(kind, account.found), p);
       },
       // The crash message stays; the solutions found before the crash can still be browsed.
-      crashed: () => this.draw(),
+      crashed: () => current() && this.draw(),
       error: (answer) => {
+        if (!current()) return;
         this.problemLine = answer.line ?? 0;
         this.showProblemError(answer.error);
       },
       cancelled: (answer) => {
+        if (!current()) return;
         take(answer);
+        ended(answer);
         this.draw();
-        const { solutions } = answer;
-        this.meter.end(answer);
-        this.jobs.sayCancelled(answer, `${many(kind, solutions)} so far, `, solutions > 0 ? this.keptNote(solutions) : '');
+        this.jobs.sayCancelled(answer, `${many(kind, account.found)} so far, `, account.found > 0 ? this.keptNote(account) : '');
       },
       done: (answer) => {
+        if (!current()) return;
         take(answer);
+        ended(answer);
         this.draw();
-        if (mode !== 'solve') this.meter.end(answer);
-        this.verdict(mode, answer, limit);
+        this.verdict(mode, answer, limit, account);
       },
     });
     // A search that failed, crashed or went stale leaves no bar behind.
     this.meter.stop();
   }
 
-  verdict(mode, answer, limit) {
+  verdict(mode, answer, limit, account) {
     const kind = this.state.problem;
-    const { solutions } = answer;
-    const kept = this.keptNote(solutions);
+    const solutions = account.found;
+    const kept = this.keptNote(account);
     const stats = `${statsLine(answer)}${sharedNote(answer)}`;
     if (solutions === 0) {
       // The engine may know why before searching: a primary item that no option covers.
@@ -515,10 +567,15 @@ export class ProblemPage {
     );
   }
 
-  /** Where the solutions found can be browsed, after a verdict. */
-  keptNote(solutions) {
-    if (this.store.truncated) return ` The first ${formatCount(this.store.count)} are kept for browsing.`;
-    return solutions > 1 ? ' Browse them with the arrows under the picture (or the arrow keys).' : '';
+  /** Where the solutions found (in `account`) can be browsed, after a verdict or a Cancel. */
+  keptNote(account) {
+    if (account.truncated) {
+      if (account.kept > 0) return ` The first ${formatCount(account.kept)} are kept for browsing.`;
+      // A pool's workers search parts of the tree at once: what a later part found can be
+      // browsed only once every part before it is in.
+      return ' None can be browsed: the workers found them ahead of the first ones, which the search had not reached.';
+    }
+    return account.found > 1 ? ' Browse them with the arrows under the picture (or the arrow keys).' : '';
   }
 
   setBusy(busy) {
@@ -553,13 +610,14 @@ export class ProblemPage {
       if (this.problemError) this.showProblemError(this.problemError);
       return;
     }
+    // The file is named after the problem exported, even if another is chosen meanwhile.
+    const s = structuredClone(this.state);
     const answer = await this.client.exportDlx(this.spec());
     if (answer.type === 'crashed') return;
     if (answer.type === 'error') {
       this.status.say('Could not export', sentence(answer.error), 'error');
       return;
     }
-    const s = this.state;
     const name = {
       queens: `queens-${s.n}.dlx`,
       pentominoes: `pentominoes-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
@@ -621,7 +679,7 @@ export class ProblemPage {
       if (asked !== null && count > 0) {
         this.browse(count - 1);
         ui.number.value = String(count);
-        const kept = this.store.truncated ? ' kept' : '';
+        const kept = this.store.truncated || this.account?.truncated ? ' kept' : '';
         ui.note.textContent = `There ${count === 1 ? 'is' : 'are'} only ${many(kind, count)}${kept}: this is the last.`;
         return;
       }
@@ -637,7 +695,9 @@ export class ProblemPage {
     const number = (input, max, key) => () => {
       const n = wholeNumber(input.value, 1, max);
       if (n === null) {
-        this.status.say('Not a valid n', `n must be a whole number from 1 to ${max}.`, 'error');
+        // The field shows the n that is searched: the one the problem still has.
+        this.status.say('Not a valid n', `n must be a whole number from 1 to ${max}; it stays ${this.state.n}.`, 'error');
+        input.value = String(this.state.n);
         return;
       }
       if (n === this.state.n) return;

@@ -57,8 +57,9 @@ export class SearchJob {
       job.slow = true;
       busyLine?.(job);
     }, SLOW_MS);
+    // Only the running search's progress is shown: one whose problem changed says nothing more.
     const onProgress = (p) => {
-      if (this.job === job) this.status.progress(progress(p, job));
+      if (this.live(job)) this.status.progress(progress(p, job));
     };
     let answer;
     try {
@@ -81,6 +82,8 @@ export class SearchJob {
     this.onStop?.();
     if (!this.job) return;
     this.job.stale = true;
+    // Its progress line is about the problem that was: it goes now, not when the answer comes.
+    this.status.progress('');
     this.client.cancel();
   }
 

@@ -27,23 +27,31 @@ export class WordSquareFields {
       this.state().double = this.double.checked ? 'yes' : 'no';
       changed();
     });
+    this.changed = changed;
     // The engine judges the word (length, letters, in the list) once typing pauses.
     this.start.addEventListener('input', () => {
       stop();
       clearTimeout(this.typing);
-      this.typing = setTimeout(() => {
-        const word = this.start.value.trim();
-        if (word === this.state().start) return;
-        this.state().start = word;
-        changed();
-      }, 300);
+      this.typing = setTimeout(() => this.flush(), 300);
     });
+  }
+
+  /**
+   * Takes in a first row still waiting for its pause in typing (a search started meanwhile
+   * searches what the field shows). Letters are taken in lower case, as a link reads them.
+   */
+  flush() {
+    clearTimeout(this.typing);
+    const word = this.start.value.trim().toLowerCase();
+    if (word === this.state().start) return;
+    this.state().start = word;
+    this.changed();
   }
 
   show() {
     const s = this.state();
     this.size.value = s.size;
-    if (this.start.value.trim() !== s.start) this.start.value = s.start;
+    if (this.start.value.trim().toLowerCase() !== s.start) this.start.value = s.start;
     this.double.checked = s.double === 'yes';
   }
 }

@@ -400,10 +400,11 @@ export class SolverClient {
         return { ...last, type: 'crashed', mode, error: e.message, workers };
       }
       if (e?.name === 'AbortError') {
-        // Found solutions are browsable only as far as they were delivered in order: the
-        // answer counts those. A count has no solutions to browse: it tells what it found.
-        const solutions = kind === 'enumerate' ? delivered : last.solutions;
-        return { ...last, ...batch(), type: 'cancelled', mode, solutions, elapsed: performance.now() - t0, workers };
+        // The answer tells what was found, as the progress did: never fewer. Only the
+        // solutions delivered in order (`delivered`, at most what was found) can be browsed;
+        // the page keeps those and says so.
+        const solutions = Math.max(last.solutions, delivered);
+        return { ...last, ...batch(), type: 'cancelled', mode, solutions, delivered, elapsed: performance.now() - t0, workers };
       }
       return { type: 'error', mode, error: String(e?.message ?? e), cells: [], workers };
     };
