@@ -104,7 +104,8 @@ export function changeVariant(state, variant) {
     const map = keep ? state.map : boxesMap(state.size);
     return outcome(next(state, { variant, map }), keep ? '' : 'The regions start as the boxes: edit the map to reshape them.');
   }
-  return outcome(next(state, { variant, map: '' }));
+  // Without a map, a puzzle of one size makes the board that size (as when it is typed).
+  return changePuzzle(next(state, { variant, map: '' }), state.puzzle);
 }
 
 /** The puzzle field (typed, pasted, or from the board). A classic or X text of one size sets the size. */
