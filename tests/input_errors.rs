@@ -781,14 +781,22 @@ fn a_bad_character_names_the_values_of_its_size_and_every_bad_cell() {
 fn a_conflict_marks_every_given_that_clashes() {
     // Two 5s in row 1 and two 7s in column 4, and a lone 3: the four clashing givens, by a
     // brute-force check in the test of which givens share a row, column or box with an equal one.
-    let givens = [(1, 1, '5'), (1, 9, '5'), (2, 4, '7'), (8, 4, '7'), (5, 5, '3')];
+    let givens = [
+        (1, 1, '5'),
+        (1, 9, '5'),
+        (2, 4, '7'),
+        (8, 4, '7'),
+        (5, 5, '3'),
+    ];
     let (error, message) = sudoku_err(&grid_9x9(&givens));
     let box_of = |r: usize, c: usize| ((r - 1) / 3, (c - 1) / 3);
     let expected: Vec<(usize, usize)> = givens
         .iter()
         .filter(|&&(r, c, v)| {
             givens.iter().any(|&(r2, c2, v2)| {
-                (r, c) != (r2, c2) && v == v2 && (r == r2 || c == c2 || box_of(r, c) == box_of(r2, c2))
+                (r, c) != (r2, c2)
+                    && v == v2
+                    && (r == r2 || c == c2 || box_of(r, c) == box_of(r2, c2))
             })
         })
         .map(|&(r, c, _)| (r, c))

@@ -119,10 +119,12 @@ export async function readTextFile(file, kind) {
  * says why. A value set some other way and announced by an `input` event is undone the same
  * way, back to what the field held before, before the page's own handlers see it. A text of
  * many lines that fits is inserted by the page (see MANY_LINES). `kind` may be a function, for
- * a field whose kind changes (a map of regions or of cages).
+ * a field whose kind changes (a map of regions or of cages); `kept()`, if given, is the text
+ * the page holds for the field, what a refused change goes back to (a page that sets the
+ * field itself knows better than the guard what it last held).
  * Returns a function that removes the guard.
  */
-export function guardField(field, kind, onRefused) {
+export function guardField(field, kind, onRefused, { kept = null } = {}) {
   const kindNow = typeof kind === 'function' ? kind : () => kind;
   let accepted = field.value;
   /** The field's value once `text` replaces its selection. */
@@ -166,7 +168,7 @@ export function guardField(field, kind, onRefused) {
   const onInput = (e) => {
     const error = checkText(field.value, kindNow(), 'the text');
     if (!error) return;
-    field.value = accepted;
+    field.value = kept ? kept() : accepted;
     // The page's own handlers never see the field out of bounds.
     e.stopImmediatePropagation();
     onRefused(error);

@@ -503,8 +503,8 @@ export function createSudoku({ client, status, onLink }) {
 
   // Text over the limits is stopped before it reaches the fields (see input-limits.js); the
   // map field is named for what it holds.
-  guardField(ui.text, 'sudoku', refused);
-  guardField(ui.regionsText, () => (chosen.variant === 'killer' ? 'cages' : 'regions'), refused);
+  guardField(ui.text, 'sudoku', refused, { kept: () => chosen.puzzle });
+  guardField(ui.regionsText, () => (chosen.variant === 'killer' ? 'cages' : 'regions'), refused, { kept: () => chosen.map });
 
   ui.text.addEventListener('input', () => {
     edited();
