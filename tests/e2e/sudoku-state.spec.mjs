@@ -174,6 +174,7 @@ test('messages: the size\'s values, every bad cell marked, the map field named a
     el.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await expect(detail(page)).toContainText('the page takes cage maps of at most');
+  await expect(detail(page)).toContainText('The cage map keeps what it had.');
   await expect(page.locator('#regions-text')).toHaveValue(map);
 });
 

@@ -102,8 +102,8 @@ export function createSudoku({ client, status, onLink }) {
   const jobs = new SearchJob({ client, status, onBusy: setBusy, onStop: () => meter.hide() });
 
   /** A paste, drop or link over the limits: nothing changes, and the status says why. */
-  function refused(message) {
-    say('The text was not taken', `${message} The puzzle keeps what it had.`, 'error');
+  function refused(message, field = 'The puzzle') {
+    say('The text was not taken', `${message} ${field} keeps what it had.`, 'error');
   }
 
   // ---------------------------------------------------------------- the state and its views
@@ -504,7 +504,10 @@ export function createSudoku({ client, status, onLink }) {
   // Text over the limits is stopped before it reaches the fields (see input-limits.js); the
   // map field is named for what it holds.
   guardField(ui.text, 'sudoku', refused, { kept: () => chosen.puzzle });
-  guardField(ui.regionsText, () => (chosen.variant === 'killer' ? 'cages' : 'regions'), refused, { kept: () => chosen.map });
+  const mapCalled = () => (chosen.variant === 'killer' ? 'The cage map' : 'The region map');
+  guardField(ui.regionsText, () => (chosen.variant === 'killer' ? 'cages' : 'regions'), (message) => refused(message, mapCalled()), {
+    kept: () => chosen.map,
+  });
 
   ui.text.addEventListener('input', () => {
     edited();
