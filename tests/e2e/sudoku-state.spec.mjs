@@ -127,7 +127,7 @@ test('links: a Sudoku size is honoured, a visualizer key is named as ignored', a
   await expect(detail(page)).toContainText('Unknown Sudoku size "12"');
   await open(page, '#step=-1');
   await expect(verdict(page)).toHaveText('Part of the link was ignored');
-  await expect(detail(page)).toContainText('"step" is a setting of the visualizer');
+  await expect(detail(page)).toContainText('"step" is a setting of the visualizer (watch.html), not of the solver page');
   await expect(page.locator('#board .cell')).toHaveCount(81);
   await expect(page.locator('#board .cell.bad')).toHaveCount(0);
   await expect(page.locator('#puzzle-text')).toHaveValue('');

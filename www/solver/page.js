@@ -198,7 +198,7 @@ function loadFromLink() {
     const theirs = VISUALIZER_KEYS.filter((key) => params.has(key));
     if (theirs.length > 0) {
       const named = theirs.map((key) => `"${key}"`).join(', ');
-      warnings.push(`${named} ${theirs.length === 1 ? 'is a setting' : 'are settings'} of the visualizer (watch.html), not of this page: ignored`);
+      warnings.push(`${named} ${theirs.length === 1 ? 'is a setting' : 'are settings'} of the visualizer (watch.html), not of the solver page`);
     }
     showKind(problem.problem);
     shown().load(problem);

@@ -133,8 +133,9 @@ export function createSudoku({ client, status, onLink }) {
   /** A change from sudoku-state.js (`{ state, said, refused }`): shown, refused or said. */
   function change({ state, said, refused: no }, { push = true } = {}) {
     if (no) {
+      // Only a size is ever refused (a Killer's), and the board stays as it was.
       render();
-      say('Not changed', said, 'error');
+      say(`The size stays ${chosen.size}x${chosen.size}`, said, 'error');
       return;
     }
     edited();
