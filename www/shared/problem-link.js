@@ -317,6 +317,8 @@ export function normalize(problem, dialect) {
     const mapped = out.variant === 'jigsaw' || out.variant === 'killer';
     if (mapped && example && !out.regions) out.regions = example.regions;
     if (!mapped) out.regions = '';
+    // A size the texts decide is left out, so that such a problem reads as it always has.
+    if (!out.size) delete out.size;
   }
   // Rows without their secondary columns: every column is primary.
   if (kind === 'matrix' && out.rows.length > 0 && out.secondary.length !== out.rows[0].length) {
