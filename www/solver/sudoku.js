@@ -252,6 +252,8 @@ export function createSudoku({ client, status, onLink }) {
 
   let validateTimer = 0;
   let checking = Promise.resolve();
+  /** Whether a check is on its way to the engine or back. */
+  let inFlight = false;
   /** Asks the engine, soon, whether the puzzle is valid, and marks the cells it blames. */
   function validate() {
     clearTimeout(validateTimer);
@@ -274,7 +276,13 @@ export function createSudoku({ client, status, onLink }) {
 
   async function check(ticket) {
     const input = engineInput(chosen);
-    const answer = await client.validate(input.text, input.size, { variant: input.variant, regions: input.regions });
+    inFlight = true;
+    let answer;
+    try {
+      answer = await client.validate(input.text, input.size, { variant: input.variant, regions: input.regions });
+    } finally {
+      inFlight = false;
+    }
     if (ticket !== view.validation || jobs.busy || answer.type === 'crashed') return;
     if (answer.type === 'error') {
       if (chosen.variant === 'killer' && answer.input === 'regions') setCages(null);
@@ -318,13 +326,16 @@ export function createSudoku({ client, status, onLink }) {
   let starting = false;
   async function run(mode) {
     if (jobs.busy || starting) return;
-    starting = true;
-    try {
-      await settle();
-    } finally {
-      starting = false;
+    // With no check pending the search starts at once, in the click's own turn.
+    if (validateTimer || inFlight) {
+      starting = true;
+      try {
+        await settle();
+      } finally {
+        starting = false;
+      }
+      if (jobs.busy) return;
     }
-    if (jobs.busy) return;
     const at = version;
     const input = engineInput(chosen);
     const current = () => at === version;
