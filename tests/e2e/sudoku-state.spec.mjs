@@ -74,6 +74,17 @@ test('Killer, then 4x4: the 4x4 Killer is solved by its cages; 16x16 is refused 
   await expect(page.locator('#board .cell')).toHaveCount(16);
   expect(await page.locator('#regions-text').inputValue()).toBe(map);
   await shot(page, testInfo, 'killer-16-refused');
+  // Back to 9x9, then a 4x4 map typed and solved at once, before the page has checked it: the
+  // answer is drawn at the map's size, by the map's cages.
+  await page.locator('#size').selectOption('9');
+  await expect(page.locator('#board .cell')).toHaveCount(81);
+  // Cages of two cells around the grid 4213/1342/3421/2134, so it has a solution.
+  const mine = 'ABBC\nADDC\nEFGG\nEFHH\nA=5\nB=3\nC=5\nD=7\nE=5\nF=5\nG=3\nH=7';
+  await page.locator('#regions-text').fill(mine);
+  await button(page, 'Solve').click();
+  await expect(page.locator('#board .cell')).toHaveCount(16);
+  await expect.poll(async () => keepsCages(await boardText(page), mine) && obeys(await boardText(page), 4)).toBe(true);
+  await expect(verdict(page)).toHaveText(/solution/u);
 });
 
 test('the Jigsaw example, then 4x4: a 4x4 jigsaw with its own regions, solved by them', async ({ page }, testInfo) => {
