@@ -241,6 +241,11 @@ impl Sudoku {
         let mut raw: Vec<u8> = Vec::with_capacity(text.len().min(626));
         let mut largest = 0;
         let mut blank = None;
+        // Every cell, a bad character included (it stands where a cell was meant).
+        let mut cells_found = 0;
+        // The bad characters: the first as found, and every one's cell.
+        let mut first_bad = None;
+        let mut bad_cells: Vec<usize> = Vec::new();
         let (mut line, mut line_start) = (1, 0);
         for (k, ch) in text.chars().enumerate() {
             // One match per character, the common ones first: parsing a 9x9 should cost less
@@ -262,27 +267,41 @@ impl Sudoku {
                 '|' | '-' | '+' => continue,
                 _ if ch.is_whitespace() => continue,
                 _ => {
-                    return Err(SudokuError::BadCharacter {
-                        ch,
-                        position: k + 1,
-                        line,
-                        column: k + 1 - line_start,
-                    })
+                    first_bad.get_or_insert((ch, k + 1, line, k + 1 - line_start));
+                    bad_cells.push(cells_found);
+                    cells_found += 1;
+                    continue;
                 }
             };
-            raw.push(v);
-            largest = largest.max(v);
-            if raw.len() > 625 {
-                break;
+            cells_found += 1;
+            if raw.len() <= 625 {
+                raw.push(v);
+                largest = largest.max(v);
             }
         }
-        let cells_found = if raw.len() > 625 {
-            text.chars()
-                .filter(|&c| !(c.is_whitespace() || matches!(c, '|' | '-' | '+')))
-                .count()
-        } else {
-            raw.len()
+        let known = match box_size {
+            Some(b) => Some(b * b),
+            None => [4, 9, 16, 25].into_iter().find(|n| n * n == cells_found),
         };
+        if let Some((ch, position, line, column)) = first_bad {
+            let cells = match known {
+                Some(n) => bad_cells
+                    .iter()
+                    .filter(|&&cell| cell < n * n)
+                    .map(|&cell| (cell / n + 1, cell % n + 1))
+                    .collect(),
+                None => Vec::new(),
+            };
+            return Err(SudokuError::BadCharacter {
+                ch,
+                position,
+                line,
+                column,
+                size: known,
+                cells,
+                count: bad_cells.len(),
+            });
+        }
         let b = match box_size {
             Some(b) if b * b * b * b == cells_found => b,
             Some(b) => {
@@ -313,11 +332,16 @@ impl Sudoku {
                 .filter(|&c| c == '.' || c == '0' || char_value(c).is_some())
                 .nth(cell)
                 .unwrap_or('?');
+            let cells = (0..raw.len())
+                .filter(|&k| raw[k] as usize > n)
+                .map(|k| (k / n + 1, k % n + 1))
+                .collect();
             return Err(SudokuError::ValueTooLarge {
                 ch,
                 row: cell / n + 1,
                 column: cell % n + 1,
                 size: n,
+                cells,
             });
         }
         let grid = Sudoku {
@@ -420,38 +444,73 @@ impl Sudoku {
             .unwrap_or(0);
         let unit = unit as usize;
         let (first, second) = ((other / n + 1, other % n + 1), (cell / n + 1, cell % n + 1));
+        let cells = self.clashing_cells(&table);
         Err(match (unit / n, &self.variant) {
             (0, _) => SudokuError::Conflict {
                 value,
                 first,
                 second,
                 unit: "row",
+                cells: cells.clone(),
             },
             (1, _) => SudokuError::Conflict {
                 value,
                 first,
                 second,
                 unit: "column",
+                cells: cells.clone(),
             },
             (2, Variant::Jigsaw(_)) => SudokuError::RegionConflict {
                 value,
                 first,
                 second,
                 region: unit - 2 * n + 1,
+                cells: cells.clone(),
             },
             (2, _) => SudokuError::Conflict {
                 value,
                 first,
                 second,
                 unit: "box",
+                cells: cells.clone(),
             },
             _ => SudokuError::DiagonalConflict {
                 value,
                 first,
                 second,
                 diagonal: unit - 3 * n + 1,
+                cells: cells.clone(),
             },
         })
+    }
+
+    /// Every given that shares a unit with an equal given, as (row, column) from 1: all the
+    /// cells a page marks for a conflict, not only the first pair.
+    fn clashing_cells(&self, table: &[CellUnits]) -> Vec<(usize, usize)> {
+        let n = self.size();
+        // seen[unit * (n + 1) + v]: how many givens of value v the unit holds (up to 2).
+        let mut seen = vec![0u8; self.unit_count() * (n + 1)];
+        for (&v, units) in self.cells.iter().zip(table.iter()) {
+            if v != 0 {
+                for &unit in units.get() {
+                    let count = &mut seen[unit as usize * (n + 1) + v as usize];
+                    *count = (*count + 1).min(2);
+                }
+            }
+        }
+        self.cells
+            .iter()
+            .zip(table.iter())
+            .enumerate()
+            .filter(|&(_, (&v, units))| {
+                v != 0
+                    && units
+                        .get()
+                        .iter()
+                        .any(|&unit| seen[unit as usize * (n + 1) + v as usize] > 1)
+            })
+            .map(|(cell, _)| (cell / n + 1, cell % n + 1))
+            .collect()
     }
 
     /// The box size `b` (2 for 4x4, 3 for 9x9, ...). A jigsaw has no boxes, but its size is

@@ -563,22 +563,25 @@ fn sudoku_bad_character() {
             position: 6,
             line: 1,
             column: 6,
+            size: None,
+            cells: Vec::new(),
+            count: 1,
         }
     );
     assert_eq!(
         message,
-        "bad character '*' at position 6: use 1-9 and A-P for values, . or 0 for a blank"
+        "bad character '*' at position 6: use 1-9 for values (and A-G on a 16x16, A-P on a 25x25), . or 0 for a blank"
     );
     // In a grid pasted over several lines, the line and column (in characters, not bytes).
     let (_, message) = sudoku_err("1 2\n+-é");
     assert_eq!(
         message,
-        "bad character 'é' at line 2, column 3: use 1-9 and A-P for values, . or 0 for a blank"
+        "bad character 'é' at line 2, column 3: use 1-9 for values (and A-G on a 16x16, A-P on a 25x25), . or 0 for a blank"
     );
     let (_, message) = sudoku_err("#");
     assert_eq!(
         message,
-        "bad character '#' at position 1: use 1-9 and A-P for values, . or 0 for a blank"
+        "bad character '#' at position 1: use 1-9 for values (and A-G on a 16x16, A-P on a 25x25), . or 0 for a blank"
     );
 }
 
@@ -596,11 +599,14 @@ fn a_bad_character_is_named_before_a_wrong_length() {
             position: 5,
             line: 1,
             column: 5,
+            size: None,
+            cells: Vec::new(),
+            count: 1,
         }
     );
     assert_eq!(
         message,
-        "bad character 'X' at position 5: use 1-9 and A-P for values, . or 0 for a blank"
+        "bad character 'X' at position 5: use 1-9 for values (and A-G on a 16x16, A-P on a 25x25), . or 0 for a blank"
     );
     // A value some grid has (a 7 in a 4x4's text of 81 cells: a 9x9 pasted in): the length is
     // what is wrong, and said so.
@@ -623,7 +629,8 @@ fn sudoku_value_too_large_for_16x16() {
             ch: 'H',
             row: 2,
             column: 3,
-            size: 16
+            size: 16,
+            cells: vec![(2, 3)],
         }
     );
     assert_eq!(
@@ -676,7 +683,8 @@ fn sudoku_conflict_in_a_row() {
             value: 5,
             first: (1, 1),
             second: (1, 9),
-            unit: "row"
+            unit: "row",
+            cells: vec![(1, 1), (1, 9)],
         }
     );
     assert_eq!(
@@ -746,5 +754,78 @@ fn preset_errors() {
     assert_eq!(
         error.to_string(),
         "preset option 4 covers item `A` a second time"
+    );
+}
+
+#[test]
+fn a_bad_character_names_the_values_of_its_size_and_every_bad_cell() {
+    // An 81-cell text (a 9x9) with three bad characters: the range is a 9x9's, and every one
+    // of the three cells is reported, counted by the test from where it put them.
+    let mut cells: Vec<char> = ".".repeat(81).chars().collect();
+    for (k, ch) in [(4, '*'), (40, '?'), (80, 'x')] {
+        cells[k] = ch;
+    }
+    let text: String = cells.iter().collect();
+    let (error, message) = sudoku_err(&text);
+    assert_eq!(
+        message,
+        "bad character '*' at position 5: a 9x9 uses 1-9 for values, . or 0 for a blank; \
+         3 bad characters in all"
+    );
+    assert_eq!(error.cells(), vec![(1, 5), (5, 5), (9, 9)]);
+    // The size asked for words it when the count of cells does not decide it.
+    let error = Sudoku::parse_with_box("1*3", 2).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "bad character '*' at position 2: a 4x4 uses 1-4 for values, . or 0 for a blank"
+    );
+    assert_eq!(error.cells(), vec![(1, 2)]);
+    let error = Sudoku::parse_with_box(&format!("{}#", ".".repeat(255)), 4).unwrap_err();
+    assert!(
+        error.to_string().contains("a 16x16 uses 1-9 and A-G"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_conflict_marks_every_given_that_clashes() {
+    // Two 5s in row 1 and two 7s in column 4, and a lone 3: the four clashing givens, by a
+    // brute-force check in the test of which givens share a row, column or box with an equal one.
+    let givens = [
+        (1, 1, '5'),
+        (1, 9, '5'),
+        (2, 4, '7'),
+        (8, 4, '7'),
+        (5, 5, '3'),
+    ];
+    let (error, message) = sudoku_err(&grid_9x9(&givens));
+    let box_of = |r: usize, c: usize| ((r - 1) / 3, (c - 1) / 3);
+    let expected: Vec<(usize, usize)> = givens
+        .iter()
+        .filter(|&&(r, c, v)| {
+            givens.iter().any(|&(r2, c2, v2)| {
+                (r, c) != (r2, c2)
+                    && v == v2
+                    && (r == r2 || c == c2 || box_of(r, c) == box_of(r2, c2))
+            })
+        })
+        .map(|&(r, c, _)| (r, c))
+        .collect();
+    assert_eq!(expected.len(), 4);
+    assert_eq!(error.cells(), expected);
+    assert!(message.ends_with("; 4 givens clash in all"), "{message}");
+}
+
+#[test]
+fn values_too_large_are_all_marked() {
+    let mut text: Vec<char> = ".".repeat(16).chars().collect();
+    text[1] = '7';
+    text[14] = '9';
+    let text: String = text.iter().collect();
+    let (error, message) = sudoku_err(&text);
+    assert_eq!(error.cells(), vec![(1, 2), (4, 3)]);
+    assert_eq!(
+        message,
+        "row 1, column 2 holds 7, but a 4x4 grid uses only 1-4; 2 values too large in all"
     );
 }

@@ -337,3 +337,25 @@ fn item_names_say_what_their_roles_say() {
         }
     }
 }
+
+#[test]
+fn a_bad_cage_key_is_named_as_the_sudoku_names_its_bad_characters() {
+    // The same words for the same character in a cage map and in a puzzle.
+    for ch in ['*', '\u{f}', 'é'] {
+        let map = format!("AB{ch}C\nAADE\nFFDE\nGGGE\nA=8\n");
+        let error = Killer::parse(&map).unwrap_err();
+        let puzzle = dlx::sudoku::Sudoku::parse(&format!("{ch}")).unwrap_err();
+        // "bad character NAME at position 1: ...", whatever words NAME takes.
+        let message = puzzle.to_string();
+        let named = message
+            .strip_prefix("bad character ")
+            .and_then(|rest| rest.split(" at position 1").next())
+            .unwrap_or_default()
+            .to_string();
+        assert!(!named.is_empty(), "{message}");
+        assert_eq!(
+            error.to_string(),
+            format!("line 1, column 3: {named} is not a cage key (use letters or digits)")
+        );
+    }
+}

@@ -460,7 +460,8 @@ fn binary_bytes_get_a_message_not_a_problem() {
     let error = Sudoku::parse(&text).unwrap_err();
     assert_eq!(
         error.to_string(),
-        "bad character '\u{fffd}' at position 1: use 1-9 and A-P for values, . or 0 for a blank"
+        "bad character '\u{fffd}' at position 1: use 1-9 for values (and A-G on a 16x16, A-P on a \
+         25x25), . or 0 for a blank; 9 bad characters in all"
     );
 }
 

@@ -119,7 +119,9 @@ fn value_too_large_names_the_first_as_written() {
             ch: '9',
             row: 1,
             column: 4,
-            size: 4
+            size: 4,
+            // Both values too large are marked.
+            cells: vec![(1, 4), (2, 3)],
         })
     );
     let text = "0000 00f0 000G 0000";
@@ -129,7 +131,8 @@ fn value_too_large_names_the_first_as_written() {
             ch: 'f',
             row: 2,
             column: 3,
-            size: 4
+            size: 4,
+            cells: vec![(2, 3), (3, 4)],
         })
     );
 }

@@ -693,7 +693,8 @@ fn conflict_on_a_diagonal() {
             value: 4,
             first: (2, 2),
             second: (5, 5),
-            diagonal: 1
+            diagonal: 1,
+            cells: vec![(2, 2), (5, 5)],
         }
     );
     assert_eq!(
@@ -749,7 +750,8 @@ fn conflict_in_a_region() {
             value: 2,
             first: (3, 7),
             second: (5, 8),
-            region: 4
+            region: 4,
+            cells: vec![(3, 7), (5, 8)],
         }
     );
     assert_eq!(
@@ -763,11 +765,13 @@ fn conflict_in_a_region() {
         error.to_string(),
         "row 2, column 1 and row 1, column 3 both hold 4 in region 1"
     );
-    // Other errors mark one cell or none.
+    // Other errors mark the cells at fault: a value too large, a bad character (the map gives
+    // the size, so its cell is known).
     let error = Sudoku::parse_variant("..5. .... .... ....", jigsaw(L_4)).unwrap_err();
     assert_eq!(error.cells(), [(1, 3)]);
     let error = Sudoku::parse_variant("..*. .... .... ....", jigsaw(L_4)).unwrap_err();
-    assert!(error.cells().is_empty());
+    assert_eq!(error.cells(), [(1, 3)]);
+    assert!(error.to_string().contains("a 4x4 uses 1-4"), "{error}");
 }
 
 #[test]

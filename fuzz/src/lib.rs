@@ -163,6 +163,7 @@ fn check_sudoku_error(text: &str, error: &SudokuError) {
             position,
             line,
             column,
+            ..
         } => check_position(text, ch, position, line, column),
         SudokuError::TooLong { bytes } => {
             assert_eq!(bytes, text.len());

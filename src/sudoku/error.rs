@@ -30,6 +30,12 @@ pub enum SudokuError {
         line: usize,
         /// Its column in that line, counting characters from 1.
         column: usize,
+        /// The grid's size `n`, when it is known (asked for, or the text's count of cells).
+        size: Option<usize>,
+        /// Every cell holding a bad character (row, column), from 1, when the size is known.
+        cells: Vec<(usize, usize)>,
+        /// How many bad characters the text has.
+        count: usize,
     },
     /// A value too large for the grid.
     ValueTooLarge {
@@ -41,6 +47,8 @@ pub enum SudokuError {
         column: usize,
         /// The grid's size `n`.
         size: usize,
+        /// Every cell holding a value too large (row, column), from 1.
+        cells: Vec<(usize, usize)>,
     },
     /// Two givens that break a rule.
     Conflict {
@@ -52,6 +60,8 @@ pub enum SudokuError {
         second: (usize, usize),
         /// What they share: "row", "column" or "box".
         unit: &'static str,
+        /// Every given that shares a unit with an equal given (row, column), from 1.
+        cells: Vec<(usize, usize)>,
     },
     /// Two givens on the same diagonal of an X-sudoku.
     DiagonalConflict {
@@ -63,6 +73,8 @@ pub enum SudokuError {
         second: (usize, usize),
         /// 1 for the diagonal from the top left corner, 2 for the one from the top right.
         diagonal: usize,
+        /// Every given that shares a unit with an equal given (row, column), from 1.
+        cells: Vec<(usize, usize)>,
     },
     /// Two givens in the same region of a jigsaw Sudoku.
     RegionConflict {
@@ -74,6 +86,8 @@ pub enum SudokuError {
         second: (usize, usize),
         /// The region, numbered from 1 in the reading order of first cells.
         region: usize,
+        /// Every given that shares a unit with an equal given (row, column), from 1.
+        cells: Vec<(usize, usize)>,
     },
 }
 
@@ -82,25 +96,32 @@ impl SudokuError {
     /// conflict, the cell of a value too large, none for the other errors (a bad character is
     /// not a cell).
     pub fn cells(&self) -> Vec<(usize, usize)> {
-        match *self {
-            SudokuError::Conflict { first, second, .. }
-            | SudokuError::DiagonalConflict { first, second, .. }
-            | SudokuError::RegionConflict { first, second, .. } => vec![first, second],
-            SudokuError::ValueTooLarge { row, column, .. } => vec![(row, column)],
-            SudokuError::WrongLength { .. }
-            | SudokuError::BadCharacter { .. }
-            | SudokuError::TooLong { .. } => Vec::new(),
+        match self {
+            SudokuError::Conflict { cells, .. }
+            | SudokuError::DiagonalConflict { cells, .. }
+            | SudokuError::RegionConflict { cells, .. }
+            | SudokuError::ValueTooLarge { cells, .. }
+            | SudokuError::BadCharacter { cells, .. } => cells.clone(),
+            SudokuError::WrongLength { .. } | SudokuError::TooLong { .. } => Vec::new(),
         }
     }
 
-    /// Where a bad character is in the text, counting characters from 1; `None` for the other
-    /// errors.
+    /// Where the first bad character is in the text, counting characters from 1; `None` for the
+    /// other errors.
     pub fn position(&self) -> Option<usize> {
         match *self {
             SudokuError::BadCharacter { position, .. } => Some(position),
             _ => None,
         }
     }
+}
+
+/// " (3 in all)" after a message about the first of several faults, or nothing.
+fn in_all(f: &mut fmt::Formatter<'_>, count: usize, what: &str) -> fmt::Result {
+    if count > 1 {
+        write!(f, "; {count} {what} in all")?;
+    }
+    Ok(())
 }
 
 impl fmt::Display for SudokuError {
@@ -130,6 +151,9 @@ impl fmt::Display for SudokuError {
                 position,
                 line,
                 column,
+                size,
+                count,
+                ..
             } => {
                 write!(f, "bad character {} at ", crate::problem::quoted_char(ch))?;
                 if line == 1 {
@@ -137,62 +161,97 @@ impl fmt::Display for SudokuError {
                 } else {
                     write!(f, "line {line}, column {column}")?;
                 }
-                write!(f, ": use 1-9 and A-P for values, . or 0 for a blank")
+                match size {
+                    Some(n) => write!(
+                        f,
+                        ": a {n}x{n} uses {} for values, . or 0 for a blank",
+                        value_range(n)
+                    )?,
+                    None => write!(
+                        f,
+                        ": use 1-9 for values (and A-G on a 16x16, A-P on a 25x25), . or 0 for a blank"
+                    )?,
+                }
+                in_all(f, count, "bad characters")
             }
             SudokuError::ValueTooLarge {
                 ch,
                 row,
                 column,
                 size,
-            } => write!(
-                f,
-                "row {row}, column {column} holds {ch}, but a {size}x{size} grid uses only {}",
-                value_range(size)
-            ),
+                ref cells,
+            } => {
+                write!(
+                    f,
+                    "row {row}, column {column} holds {ch}, but a {size}x{size} grid uses only {}",
+                    value_range(size)
+                )?;
+                in_all(f, cells.len(), "values too large")
+            }
             SudokuError::Conflict {
                 value,
                 first,
                 second,
                 unit,
-            } => write!(
-                f,
-                "row {}, column {} and row {}, column {} both hold {} in the same {unit}",
-                second.0,
-                second.1,
-                first.0,
-                first.1,
-                value_char(value)
-            ),
+                ref cells,
+            } => {
+                write!(
+                    f,
+                    "row {}, column {} and row {}, column {} both hold {} in the same {unit}",
+                    second.0,
+                    second.1,
+                    first.0,
+                    first.1,
+                    value_char(value)
+                )?;
+                clashing(f, cells.len())
+            }
             SudokuError::DiagonalConflict {
                 value,
                 first,
                 second,
                 diagonal,
-            } => write!(
-                f,
-                "row {}, column {} and row {}, column {} both hold {} on diagonal {diagonal}",
-                second.0,
-                second.1,
-                first.0,
-                first.1,
-                value_char(value)
-            ),
+                ref cells,
+            } => {
+                write!(
+                    f,
+                    "row {}, column {} and row {}, column {} both hold {} on diagonal {diagonal}",
+                    second.0,
+                    second.1,
+                    first.0,
+                    first.1,
+                    value_char(value)
+                )?;
+                clashing(f, cells.len())
+            }
             SudokuError::RegionConflict {
                 value,
                 first,
                 second,
                 region,
-            } => write!(
-                f,
-                "row {}, column {} and row {}, column {} both hold {} in region {region}",
-                second.0,
-                second.1,
-                first.0,
-                first.1,
-                value_char(value)
-            ),
+                ref cells,
+            } => {
+                write!(
+                    f,
+                    "row {}, column {} and row {}, column {} both hold {} in region {region}",
+                    second.0,
+                    second.1,
+                    first.0,
+                    first.1,
+                    value_char(value)
+                )?;
+                clashing(f, cells.len())
+            }
         }
     }
+}
+
+/// "; 5 givens clash in all" when more than the two named do.
+fn clashing(f: &mut fmt::Formatter<'_>, givens: usize) -> fmt::Result {
+    if givens > 2 {
+        write!(f, "; {givens} givens clash in all")?;
+    }
+    Ok(())
 }
 
 impl std::error::Error for SudokuError {}

@@ -9,7 +9,9 @@ import {
   PRESETS,
   SOLVER_PAGE,
   VARIANT_EXAMPLES,
+  VISUALIZER_KEYS,
   WATCH_PAGE,
+  isKeyFragment,
   isProblemFragment,
   linkable,
   normalize,
@@ -409,4 +411,38 @@ test('the visualizer’s seeded problems: the link carries the seed, exactly, an
   }
   // The solver page does not make them.
   assert.equal(solver('#problem=random&seed=5').problem.problem, 'sudoku');
+});
+
+test('a Sudoku link carries its size when no text decides it, and reads it back', () => {
+  for (const n of [4, 9, 16, 25]) {
+    const { problem, warnings } = readProblem(`#problem=sudoku&size=${n}`, SOLVER_PAGE);
+    assert.deepEqual(warnings, []);
+    assert.equal(problem.size, n);
+    assert.equal(readProblem(`#problem=sudoku&size=${n}x${n}`, SOLVER_PAGE).problem.size, n);
+  }
+  const x16 = { problem: 'sudoku', variant: 'x', puzzle: '', regions: '', size: 16 };
+  const hash = writeProblem(x16, SOLVER_PAGE);
+  assert.equal(hash, '#problem=sudoku&variant=x&size=16');
+  assert.deepEqual(readProblem(hash, SOLVER_PAGE).problem, x16);
+  // Sizes no Sudoku has: the default stays, and the warning names the sizes there are.
+  for (const bad of ['12', '9x16', 'big', '-1']) {
+    const { problem, warnings } = readProblem(`#problem=sudoku&size=${bad}`, SOLVER_PAGE);
+    assert.equal(problem.size, undefined);
+    assert.deepEqual(warnings, [`unknown Sudoku size "${bad}": use 4, 9, 16 or 25`]);
+  }
+  // A word square's size is still its own.
+  assert.equal(readProblem('#problem=words&size=3x4', SOLVER_PAGE).problem.size, '3x4');
+});
+
+test("keys and values in a fragment are not a Sudoku's text; the visualizer's keys are known", () => {
+  assert.equal(isKeyFragment('#step=-1'), true);
+  assert.equal(isKeyFragment('#problem=queens&n=8'), true);
+  assert.equal(isKeyFragment('#..3.2.6..'), false);
+  assert.equal(isKeyFragment('#9x9'), false);
+  // What the solver page writes for a typed text never holds a bare `=`.
+  assert.equal(isKeyFragment(sudokuFragment('1=2', 9)), false);
+  const { problem, warnings, params } = readProblem('#step=-1&rule=first', SOLVER_PAGE, VISUALIZER_KEYS);
+  assert.equal(problem.problem, 'sudoku');
+  assert.deepEqual(warnings, []);
+  assert.deepEqual(VISUALIZER_KEYS.filter((k) => params.has(k)), ['rule', 'step']);
 });

@@ -132,10 +132,12 @@ test('errors carry the engine message and the cells at fault', { skip }, async (
   for (const type of ['validate', 'solve', 'count']) {
     const { answer } = await w.request({ type, text: clash, limit: 5 });
     assert.equal(answer.type, 'error');
-    assert.equal(answer.error, 'row 2, column 6 and row 2, column 3 both hold 5 in the same row');
+    // The new 5 meets the 5 of row 9 in its column too: every given in a clash is marked.
+    assert.equal(answer.error, 'row 2, column 6 and row 2, column 3 both hold 5 in the same row; 3 givens clash in all');
     assert.deepEqual(answer.cells, [
       [2, 3],
       [2, 6],
+      [9, 3],
     ]);
   }
   const short = (await w.request({ type: 'validate', text: EASY.slice(1) })).answer;

@@ -184,12 +184,17 @@ fn region_error(error: &RegionError) -> JsValue {
 }
 
 /// Parses a Sudoku. When its length fits no size, and the page says which size it meant
-/// (`box_size`, 2 to 5), the error says what that size needs ("a 9x9 needs 81").
+/// (`box_size`, 2 to 5), the error says what that size needs ("a 9x9 needs 81"), or which
+/// values it takes.
 fn parse_sudoku(text: &str, box_size: Option<u32>) -> Result<Sudoku, SudokuError> {
     match (Sudoku::parse(text), box_size) {
-        (Err(SudokuError::WrongLength { expected: None, .. }), Some(b)) if (2..=5).contains(&b) => {
-            Sudoku::parse_with_box(text, b as usize)
-        }
+        // A bad character in a text whose cells fit no size: the size meant words its values
+        // and places its cells.
+        (
+            Err(SudokuError::WrongLength { expected: None, .. })
+            | Err(SudokuError::BadCharacter { size: None, .. }),
+            Some(b),
+        ) if (2..=5).contains(&b) => Sudoku::parse_with_box(text, b as usize),
         (parsed, _) => parsed,
     }
 }

@@ -16,7 +16,17 @@ export const LIMITS = Object.freeze({
   // A 25x25 grid drawn with spaces and bars is under 3,000 characters.
   sudoku: Object.freeze({ bytes: 10_000, lines: 1_000, what: 'puzzles' }),
   regions: Object.freeze({ bytes: 10_000, lines: 1_000, what: 'region maps' }),
+  cages: Object.freeze({ bytes: 10_000, lines: 1_000, what: 'cage maps' }),
 });
+
+/**
+ * Past this many line breaks, a text is put into a field by the page rather than by the
+ * browser: Chromium inserts a text one line at a time, in time quadratic in its lines (a
+ * 500-line paste into a bare text area takes 0.8 s, 2,000 lines 7.9 s, 5,000 lines over a
+ * minute), while setting the field's text at once is linear. The cost is that the browser's
+ * undo does not reach such an insertion.
+ */
+export const MANY_LINES = 50;
 
 function limitOf(kind) {
   const limit = LIMITS[kind];
@@ -101,34 +111,76 @@ export async function readTextFile(file, kind) {
 }
 
 /**
- * Guards a text field against pastes and drops over the `kind`'s limit: they are stopped
- * before the browser inserts them (a field holding megabytes can freeze the tab), the field
- * keeps what it had, and `onRefused(message)` says why. A change that makes the field too
- * large some other way (a paste that fits, added to what is there; typing) is undone the same
- * way, back to what the field held before it.
+ * Guards a text field against text over the `kind`'s limit however it comes (a paste, a drop,
+ * typing, autofill, an extension's or a test's insertion, a script that sets the value): a
+ * text the browser is about to insert is measured first and, when over, stopped before the
+ * browser does any work with it (a field holding megabytes, or thousands of lines inserted
+ * one at a time, can freeze the tab); the field keeps what it had, and `onRefused(message)`
+ * says why. A value set some other way and announced by an `input` event is undone the same
+ * way, back to what the field held before, before the page's own handlers see it. A text of
+ * many lines that fits is inserted by the page (see MANY_LINES). `kind` may be a function, for
+ * a field whose kind changes (a map of regions or of cages); `kept()`, if given, is the text
+ * the page holds for the field, what a refused change goes back to (a page that sets the
+ * field itself knows better than the guard what it last held).
  * Returns a function that removes the guard.
  */
-export function guardField(field, kind, onRefused) {
+export function guardField(field, kind, onRefused, { kept = null } = {}) {
+  const kindNow = typeof kind === 'function' ? kind : () => kind;
   let accepted = field.value;
-  const refuse = (e, text, source) => {
-    const error = checkText(text, kind, source);
+  /** The field's value once `text` replaces its selection. */
+  const after = (text) => {
+    const start = field.selectionStart ?? field.value.length;
+    const end = field.selectionEnd ?? start;
+    return { start, end, value: field.value.slice(0, start) + text + field.value.slice(end) };
+  };
+  /**
+   * Handles an insertion of `text` about to happen (event `e`): refused when too large, done by
+   * the page when of many lines, else left to the browser. Returns whether it was stopped.
+   */
+  const intercept = (e, text, source, inputType) => {
+    if (!text) return false;
+    // Measured alone first: a text over the limit by itself is refused before any copy.
+    const alone = checkText(text, kindNow(), source);
+    const { start, end, value } = alone ? { start: 0, end: 0, value: '' } : after(text);
+    // Together with what the field keeps, it is "the text" that would be too large.
+    const error = alone ?? checkText(value, kindNow(), 'the text');
+    if (error) {
+      e.preventDefault();
+      onRefused(error);
+      return true;
+    }
+    if (lineCount(text) <= MANY_LINES || !field.setRangeText) return false;
+    e.preventDefault();
+    accepted = field.value;
+    field.setRangeText(text, start, end, 'end');
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data: inputType === 'insertText' ? text : null }));
+    return true;
+  };
+  const onPaste = (e) => intercept(e, e.clipboardData?.getData('text/plain') ?? '', 'the pasted text', 'insertFromPaste');
+  const onDrop = (e) => {
+    const text = e.dataTransfer?.getData('text/plain') ?? '';
+    // A drop lands where the pointer is, which only the browser knows: it is measured only.
+    const error = text ? checkText(text, kindNow(), 'the dropped text') : null;
     if (!error) return;
     e.preventDefault();
     onRefused(error);
   };
-  const onPaste = (e) => refuse(e, e.clipboardData?.getData('text/plain') ?? '', 'the pasted text');
-  const onDrop = (e) => refuse(e, e.dataTransfer?.getData('text/plain') ?? '', 'the dropped text');
   const onInput = (e) => {
-    const error = checkText(field.value, kind, 'the text');
+    const error = checkText(field.value, kindNow(), 'the text');
     if (!error) return;
-    field.value = accepted;
+    field.value = kept ? kept() : accepted;
     // The page's own handlers never see the field out of bounds.
     e.stopImmediatePropagation();
     onRefused(error);
   };
-  // What the field held just before the user's change (the page may have set it since).
-  const onBeforeInput = () => {
+  const onBeforeInput = (e) => {
+    // What the field held just before the user's change (the page may have set it since).
     accepted = field.value;
+    // Typing, autofill and programmatic insertions carry their text here (a paste and a drop
+    // were seen by their own events first).
+    if (!e.cancelable || !/^insert(Text|ReplacementText|FromYank)$/u.test(e.inputType ?? '')) return;
+    const text = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
+    intercept(e, text, 'the text', e.inputType);
   };
   field.addEventListener('paste', onPaste);
   field.addEventListener('drop', onDrop);

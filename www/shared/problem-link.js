@@ -10,6 +10,7 @@
 //   #problem=sticks&omit=J&symmetry=keep          tetrasticks in Knuth's 5x5 square, one of H J L N Y left out
 //   #problem=sudoku&puzzle=...&variant=jigsaw&regions=...   classic, x or jigsaw, 4x4 to 25x25
 //   #problem=sudoku&variant=killer&regions=...    Killer Sudoku: regions is its cage map
+//   #problem=sudoku&variant=x&size=16             size: when the puzzle's cells do not decide it
 //   #problem=dlx&text=...                         Knuth's DLX format, up to 20,000 characters
 //   #problem=matrix&rows=0010110-1001001&secondary=6-7   a 0/1 matrix of one's own (the solver)
 //   #problem=knuth   #problem=classic             Knuth's example, the 6x7 matrix (the visualizer)
@@ -84,7 +85,7 @@ const PARAMETERS = Object.freeze({
   pentominoes: ['board', 'symmetry'],
   iamonds: ['board', 'symmetry'],
   sticks: ['omit', 'symmetry'],
-  sudoku: ['puzzle', 'variant', 'regions'],
+  sudoku: ['puzzle', 'variant', 'regions', 'size'],
   dlx: ['text'],
   matrix: ['rows', 'secondary'],
   random: ['seed'],
@@ -133,7 +134,8 @@ const DEFAULTS = Object.freeze({
   // Without the Y the search meets its first packing after 282 nodes (without the H, 42074):
   // few enough to watch.
   sticks: { omit: 'Y', symmetry: 'break' },
-  sudoku: { puzzle: '', variant: 'classic', regions: '' },
+  // size 0: the puzzle's (or the map's) cells decide it.
+  sudoku: { puzzle: '', variant: 'classic', regions: '', size: 0 },
   dlx: { text: '' },
   matrix: { rows: [], secondary: [] },
   random: { seed: 1 },
@@ -315,6 +317,8 @@ export function normalize(problem, dialect) {
     const mapped = out.variant === 'jigsaw' || out.variant === 'killer';
     if (mapped && example && !out.regions) out.regions = example.regions;
     if (!mapped) out.regions = '';
+    // A size the texts decide is left out, so that such a problem reads as it always has.
+    if (!out.size) delete out.size;
   }
   // Rows without their secondary columns: every column is primary.
   if (kind === 'matrix' && out.rows.length > 0 && out.secondary.length !== out.rows[0].length) {
@@ -412,12 +416,14 @@ const READERS = {
       VARIANTS.map((v) => v.id),
       'Sudoku variant'
     ),
-  size: (value) =>
-    oneOf(
-      value,
-      WORD_SQUARE_SIZES.map((z) => z.id),
-      'word square size'
-    ),
+  size: (value, { kind }) =>
+    kind === 'sudoku'
+      ? sudokuSize(value)
+      : oneOf(
+          value,
+          WORD_SQUARE_SIZES.map((z) => z.id),
+          'word square size'
+        ),
   start: (value) => {
     if (/^[A-Za-z]{0,12}$/u.test(value)) return { value: value.toLowerCase() };
     return { warning: `the starting word "${clip(value)}" is not letters a-z only` };
@@ -463,6 +469,14 @@ const READERS = {
     return { value: secondary, warning: warnings.join('; ') };
   },
 };
+
+/** A Sudoku's size in a link: 4, 9, 16 or 25 (`16` or `16x16`). */
+function sudokuSize(value) {
+  const m = /^(\d{1,2})(?:x(\d{1,2}))?$/u.exec(value);
+  const n = m && (m[2] === undefined || m[2] === m[1]) ? Number(m[1]) : 0;
+  if (SIZES.includes(n)) return { value: n };
+  return { warning: `unknown Sudoku size "${clip(value)}": use ${listWords(SIZES.map(String))}` };
+}
 
 function oneOf(value, allowed, what) {
   if (allowed.includes(value)) return { value };
@@ -525,6 +539,17 @@ export function linkable(problem) {
 }
 
 // ---------------------------------------------------------------- the solver page's Sudoku
+
+/**
+ * The keys the visualizer layers on the grammar (www/watch/url-state.js): a link to the solver
+ * page that carries them is understood, and they are named as ignored there.
+ */
+export const VISUALIZER_KEYS = Object.freeze(['rule', 'step', 'present', 'predict', 'stop', 'lesson', 'lesson-text', 'slide']);
+
+/** Whether a fragment is keys and values (`problem=queens&n=8`, `step=3`) rather than a classic Sudoku's text. */
+export function isKeyFragment(hash) {
+  return fragmentBody(hash).includes('=');
+}
 
 /** Whether a fragment names its problem (`problem=...`), rather than being a classic Sudoku's. */
 export function isProblemFragment(hash) {

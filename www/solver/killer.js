@@ -5,11 +5,6 @@
 
 import { cageLayer } from '../shared/killer-cages.js';
 
-/** Whether a variant's rules need the map field: a jigsaw's regions, a Killer's cages. */
-export function usesMap(variant) {
-  return variant === 'jigsaw' || variant === 'killer';
-}
-
 const FIELD_WORDS = {
   jigsaw: {
     label: 'Regions',

@@ -8,7 +8,7 @@ import { clickable } from './buttons.js';
 import { defaultWorkers } from '../workers/count-pool.js';
 import { formatTime } from '../shared/numbers.js';
 import { ProblemPage } from './problems.js';
-import { SOLVER_PAGE, isProblemFragment, normalize, readProblem } from '../shared/problem-link.js';
+import { SOLVER_PAGE, VISUALIZER_KEYS, isKeyFragment, normalize, readProblem } from '../shared/problem-link.js';
 import { sentence } from './words.js';
 import { SolverClient } from '../workers/solver-client.js';
 import { createSudoku } from './sudoku.js';
@@ -192,8 +192,14 @@ function loadFromLink() {
   state.hash = location.hash;
   status.sticky = false;
   let warning = '';
-  if (isProblemFragment(location.hash)) {
-    const { problem, warnings } = readProblem(location.hash, SOLVER_PAGE);
+  // Keys and values (`problem=queens&n=8`, or a visualizer's `step=3`), or a Sudoku's text.
+  if (isKeyFragment(location.hash)) {
+    const { problem, warnings, params } = readProblem(location.hash, SOLVER_PAGE, VISUALIZER_KEYS);
+    const theirs = VISUALIZER_KEYS.filter((key) => params.has(key));
+    if (theirs.length > 0) {
+      const named = theirs.map((key) => `"${key}"`).join(', ');
+      warnings.push(`${named} ${theirs.length === 1 ? 'is a setting' : 'are settings'} of the visualizer (watch.html), not of the solver page`);
+    }
     showKind(problem.problem);
     shown().load(problem);
     warning = warnings.map(sentence).join(' ');

@@ -1,29 +1,35 @@
-// The solver page's Sudoku: the board, the puzzle and region-map fields, the size, the rules,
-// the examples, and Solve, Check, Count solutions, Clear and Export mapped to the solver
-// (through the worker) and to the board. The board draws; www/shared/sudoku-grid.js holds the
-// pure logic of a puzzle's text and cells, words.js the words of a verdict; the engine, in the
-// worker, decides what is valid and what the solutions are. The status lines and the address
-// are the page's (page.js), passed in.
+// The solver page's Sudoku: the board, the puzzle and map fields, the size, the rules, the
+// examples, and Solve, Check, Count solutions, Clear and Export mapped to the solver (through the
+// worker) and to the board. What the user has chosen is one state (sudoku-state.js): every
+// control, the link, the engine's input and the board are drawn from it, every change goes
+// through it, and a search's answer counts only for the state it was started from. The board
+// draws; www/shared/sudoku-grid.js holds the pure logic of a puzzle's text and cells, words.js
+// the words of a verdict; the engine, in the worker, decides what is valid and what the
+// solutions are. The status lines and the address are the page's (page.js), passed in.
 
 import { Board } from './board.js';
 import { clickable } from './buttons.js';
 import { downloadText } from '../shared/download.js';
 import { EXAMPLES, example } from './examples.js';
-import { cageSize, drawCages, labelMapField, usesMap } from './killer.js';
+import { cageSize, drawCages, labelMapField } from './killer.js';
 import { checkText, guardField, LIMITS } from '../shared/input-limits.js';
 import { formatCount } from '../shared/numbers.js';
 import { SOLVER_PAGE, readSudokuFragment, sudokuFragment, watchLink, writeProblem } from '../shared/problem-link.js';
+import { cellsToText, errorCells, filledCount, overlaySolution, sizeForCellCount, textCells, valueRange } from '../shared/sudoku-grid.js';
 import {
-  cellsToText,
-  emptyCells,
-  errorCells,
-  filledCount,
-  isEmpty,
-  overlaySolution,
-  parsePuzzle,
-  sizeForCellCount,
-  valueRange,
-} from '../shared/sudoku-grid.js';
+  boardCells,
+  changeMap,
+  changePuzzle,
+  changeSize,
+  changeVariant,
+  engineInput,
+  initialState,
+  killerSize,
+  loaded,
+  regionKeys,
+  sameState,
+  usesMap,
+} from './sudoku-state.js';
 import { parseLimit, sentence, solutionsWord, statsLine, verdict, verdictNote } from './words.js';
 import { SearchJob, progressLine, sharedNote } from './search-job.js';
 import { estimatePanel } from './estimate-panel.js';
@@ -60,12 +66,14 @@ export function createSudoku({ client, status, onLink }) {
   };
   const { say, note } = status;
 
-  const state = {
-    /** The Sudoku's rules: 'classic', 'x' or 'jigsaw' (whose region map is in ui.regionsText). */
-    variant: 'classic',
-    size: 9,
+  /** What the user has chosen (sudoku-state.js): the one source of the rest. */
+  let chosen = initialState();
+  /** Counts the changes of `chosen`: a search's answer is taken only at the count it began at. */
+  let version = 0;
+
+  const view = {
     /** The puzzle as the board shows it: one string per cell, '' for blank. */
-    cells: emptyCells(9),
+    cells: boardCells(chosen),
     /** The solver's grid over the puzzle (`{ value, solved }` per cell), or null. */
     solution: null,
     /** Indices of the cells the engine blamed. */
@@ -74,6 +82,8 @@ export function createSudoku({ client, status, onLink }) {
     validation: 0,
     /** The example just loaded (its description stays up until the puzzle is edited). */
     example: null,
+    /** What the last change did beyond what was asked (an example loaded), until the next edit. */
+    notice: '',
     /** A Killer Sudoku's cages as the engine read them (`{ map, sums }`), or null. */
     cages: null,
   };
@@ -83,7 +93,7 @@ export function createSudoku({ client, status, onLink }) {
     onPaste: (text) => {
       const error = checkText(text, 'sudoku', 'the pasted text');
       if (error) refused(error);
-      else setText(text, { push: true });
+      else change(changePuzzle(chosen, text), { push: true });
     },
   });
 
@@ -92,35 +102,96 @@ export function createSudoku({ client, status, onLink }) {
   const jobs = new SearchJob({ client, status, onBusy: setBusy, onStop: () => meter.hide() });
 
   /** A paste, drop or link over the limits: nothing changes, and the status says why. */
-  function refused(message) {
-    say('The text was not taken', `${message} The puzzle keeps what it had.`, 'error');
+  function refused(message, field = 'The puzzle') {
+    say('The text was not taken', `${message} ${field} keeps what it had.`, 'error');
   }
 
-  // ---------------------------------------------------------------- drawing
+  // ---------------------------------------------------------------- the state and its views
 
-  function draw() {
-    const cells = state.solution ?? state.cells.map((value) => ({ value, solved: false }));
-    board.show(cells, state.bad);
+  /**
+   * Makes `next` the state shown: the search of the old one stops (its answer is dropped), and
+   * the controls, board, link and check follow. `force` redraws a state equal to the old one
+   * (a link read again).
+   */
+  function show(next, { push = false, force = false } = {}) {
+    if (!force && sameState(next, chosen)) {
+      render();
+      return;
+    }
+    jobs.stop();
+    meter.hide();
+    version += 1;
+    chosen = next;
+    view.solution = null;
+    view.bad = [];
+    if (view.cages && cageSize(view.cages) !== chosen.size) view.cages = null;
+    render();
+    updateLink(push);
+    validate();
   }
 
-  function setSize(n) {
-    state.size = n;
-    board.setSize(n);
-    board.setVariant(state.variant, state.variant === 'jigsaw' ? regionKeys() : null);
-    drawCages(ui.board, n, state.cages);
+  /** A change from sudoku-state.js (`{ state, said, refused }`): shown, refused or said. */
+  function change({ state, said, refused: no }, { push = true } = {}) {
+    if (no) {
+      // Only a size is ever refused (a Killer's), and the board stays as it was.
+      render();
+      say(`The size stays ${chosen.size}x${chosen.size}`, said, 'error');
+      return;
+    }
+    edited();
+    show(state, { push });
+    if (said) {
+      view.notice = said;
+      say('', said, 'example');
+    }
+  }
+
+  /** Draws every control from the state. */
+  function render() {
+    const n = chosen.size;
     ui.size.value = String(n);
+    ui.variant.value = chosen.variant;
+    // The chooser has an entry of its own for the Killer rules (page.js).
+    const chooser = $('problem');
+    if (chooser && !ui.board.hidden) chooser.value = chosen.variant === 'killer' ? 'killer' : 'sudoku';
+    ui.regionsField.hidden = !usesMap(chosen.variant);
+    labelMapField(ui.regionsField, chosen.variant);
+    if (ui.text.value !== chosen.puzzle) ui.text.value = chosen.puzzle;
+    if (usesMap(chosen.variant) && ui.regionsText.value !== chosen.map) ui.regionsText.value = chosen.map;
+    board.setSize(n);
+    board.setVariant(chosen.variant, chosen.variant === 'jigsaw' ? regionKeys(chosen.map) : null);
+    drawCages(ui.board, n, chosen.variant === 'killer' ? view.cages : null);
     ui.valuesHint.textContent = `Values ${valueRange(n)}`;
     document.body.dataset.size = String(n);
+    view.cells = boardCells(chosen);
+    draw();
+  }
+
+  function draw() {
+    const cells = view.solution ?? view.cells.map((value) => ({ value, solved: false }));
+    board.show(cells, view.bad);
+  }
+
+  /** A grid from the solver, over the puzzle: only one of the board's size (a Killer's size is its map's). */
+  function showGrid(grid) {
+    const n = sizeForCellCount(textCells(grid).length);
+    if (n !== chosen.size) {
+      if (chosen.variant !== 'killer' || !n) return;
+      chosen = killerSize(chosen, n);
+      render();
+    }
+    view.solution = overlaySolution(view.cells, grid);
+    draw();
   }
 
   function showError(message, cells, input = 'puzzle') {
-    state.bad = cells;
+    view.bad = cells;
     draw();
-    const where = cells.length > 0 ? ` The ${cells.length === 1 ? 'cell is' : 'cells are'} marked in red.` : '';
+    const where = cells.length > 0 ? ` The ${cells.length === 1 ? 'cell is' : `${formatCount(cells.length)} cells are`} marked in red.` : '';
     say(
       input !== 'regions'
         ? 'There is a problem with this puzzle'
-        : state.variant === 'killer'
+        : chosen.variant === 'killer'
           ? 'There is a problem with the cage map'
           : 'There is a problem with the regions',
       `${sentence(message)}${where}`,
@@ -128,151 +199,116 @@ export function createSudoku({ client, status, onLink }) {
     );
   }
 
-  /** The text the engine reads: the field as typed, or the board when the field is empty. */
-  function puzzleText() {
-    // A Killer's size is its map's: an empty puzzle says "no givens" at whatever size that is.
-    if (state.variant === 'killer' && ui.text.value.trim() === '' && isEmpty(state.cells)) return '';
-    return ui.text.value.trim() === '' ? cellsToText(state.cells) : ui.text.value;
+  function linkHash() {
+    if (chosen.variant === 'classic') return sudokuFragment(chosen.puzzle, chosen.size);
+    // The size goes in the link when no text decides it: an X-sudoku's puzzle not yet complete.
+    const decided = usesMap(chosen.variant) || sizeForCellCount(textCells(chosen.puzzle).length) === chosen.size;
+    const problem = { problem: 'sudoku', variant: chosen.variant, puzzle: chosen.puzzle, regions: chosen.map, size: decided ? 0 : chosen.size };
+    return writeProblem(problem, SOLVER_PAGE);
   }
 
   function updateLink(push) {
     updateWatchLink();
-    const hash =
-      state.variant === 'classic'
-        ? sudokuFragment(ui.text.value, state.size)
-        : writeProblem({ problem: 'sudoku', variant: state.variant, puzzle: ui.text.value, regions: regionsText() }, SOLVER_PAGE);
-    onLink(hash, push);
+    onLink(linkHash(), push);
   }
 
   /** The visualizer link carries the puzzle (and its rules). */
   function updateWatchLink() {
-    const puzzle = cellsToText(state.cells);
-    const { href, note: why } = watchLink({ problem: 'sudoku', puzzle, variant: state.variant, regions: regionsText() });
+    const puzzle = cellsToText(view.cells);
+    const regions = usesMap(chosen.variant) ? chosen.map : '';
+    const { href, note: why } = watchLink({ problem: 'sudoku', puzzle, variant: chosen.variant, regions });
     ui.watchLink.href = href;
     ui.watchLink.title = why ? `The visualizer opens without this puzzle: ${why}.` : '';
   }
 
-  /** The jigsaw's region map or the Killer's cage map as typed ('' for the other rules). */
-  function regionsText() {
-    return usesMap(state.variant) ? ui.regionsText.value : '';
-  }
-
-  /** One key per cell of the region map (whitespace skipped), as the board compares them. */
-  function regionKeys() {
-    return Array.from(ui.regionsText.value).filter((ch) => !/\s/u.test(ch));
-  }
-
-  /** Redraws the rules' shapes; a complete region map decides the jigsaw's size. */
-  function drawVariant() {
-    let keys = null;
-    if (state.variant === 'jigsaw') {
-      keys = regionKeys();
-      const n = sizeForCellCount(keys.length);
-      if (n && n !== state.size) {
-        setSize(n);
-        const parsed = parsePuzzle(ui.text.value, n);
-        state.cells = parsed.cells;
-        state.solution = null;
-      }
-    }
-    board.setVariant(state.variant, keys);
-  }
-
-  /** Sets the Sudoku's rules (and a jigsaw's region map). */
-  function setVariant(variant, regions = '') {
-    state.variant = variant;
-    ui.variant.value = variant;
-    // The chooser has an entry of its own for the Killer rules (page.js).
-    const chooser = $('problem');
-    if (chooser && !ui.board.hidden) chooser.value = variant === 'killer' ? 'killer' : 'sudoku';
-    ui.regionsField.hidden = !usesMap(variant);
-    labelMapField(ui.regionsField, variant);
-    if (usesMap(variant) && ui.regionsText.value !== regions && regions !== undefined) ui.regionsText.value = regions;
-    if (variant !== 'killer') setCages(null);
-    drawVariant();
-  }
-
   /** A Killer's cages from the engine: the board takes their size, then draws them. */
   function setCages(cages) {
-    state.cages = cages;
+    view.cages = cages;
     const n = cageSize(cages);
-    if (n && n !== state.size) {
-      setSize(n);
-      state.cells = parsePuzzle(ui.text.value, n).cells;
-      state.solution = null;
-      draw();
+    if (n && n !== chosen.size) {
+      chosen = killerSize(chosen, n);
+      view.solution = null;
     }
-    drawCages(ui.board, state.size, cages);
+    render();
   }
 
   // ---------------------------------------------------------------- editing
 
   /** The user edited: the example's description and the status that waited for it go. */
   function edited() {
-    state.example = null;
+    view.example = null;
+    view.notice = '';
     status.sticky = false;
   }
 
   /** The user set cell k on the board. */
   function editCell(k, value) {
-    if (state.cells[k] === value && !state.solution) return;
-    jobs.stop();
+    if (view.cells[k] === value && !view.solution) return;
+    const cells = view.cells.slice();
+    cells[k] = value;
     edited();
-    state.cells[k] = value;
-    state.solution = null;
-    ui.text.value = isEmpty(state.cells) ? '' : cellsToText(state.cells);
-    updateLink(false);
-    draw();
-    validate();
-  }
-
-  /** New puzzle text (typed, pasted, from a link or an example). */
-  function setText(text, { push = false, size = 0 } = {}) {
-    jobs.stop();
-    if (ui.text.value !== text) ui.text.value = text;
-    const parsed = parsePuzzle(text, size || state.size);
-    if (parsed.size !== state.size) setSize(parsed.size);
-    state.cells = parsed.cells;
-    state.solution = null;
-    updateLink(push);
-    draw();
-    validate();
+    show(changePuzzle(chosen, cells.some((c) => c) ? cellsToText(cells) : '').state);
   }
 
   let validateTimer = 0;
-  /** Asks the engine whether the puzzle is valid, and marks the cells it blames. */
+  let checking = Promise.resolve();
+  /** Whether a check is on its way to the engine or back. */
+  let inFlight = false;
+  /** Asks the engine, soon, whether the puzzle is valid, and marks the cells it blames. */
   function validate() {
     clearTimeout(validateTimer);
-    const ticket = ++state.validation;
-    validateTimer = setTimeout(async () => {
-      const text = puzzleText();
-      const answer = await client.validate(text, state.size, { variant: state.variant, regions: regionsText() });
-      if (ticket !== state.validation || jobs.busy || answer.type === 'crashed') return;
-      if (answer.type === 'error') {
-        if (state.variant === 'killer' && answer.input === 'regions') setCages(null);
-        showAnswerError(answer, text);
-      } else {
-        if (state.variant === 'killer') setCages(answer.cages ?? null);
-        state.bad = [];
-        draw();
-        if (status.sticky) return;
-        if (state.example) describeExample(state.example);
-        else readyLine();
-      }
+    const ticket = ++view.validation;
+    validateTimer = setTimeout(() => {
+      validateTimer = 0;
+      checking = check(ticket);
     }, 60);
   }
 
-  /** An engine error about the puzzle or (for a jigsaw) the region map, with its cells marked. */
+  /** A check due now runs now: a search starts from a state the engine has read (a Killer's size). */
+  function settle() {
+    if (validateTimer) {
+      clearTimeout(validateTimer);
+      validateTimer = 0;
+      checking = check(view.validation);
+    }
+    return checking;
+  }
+
+  async function check(ticket) {
+    const input = engineInput(chosen);
+    inFlight = true;
+    let answer;
+    try {
+      answer = await client.validate(input.text, input.size, { variant: input.variant, regions: input.regions });
+    } finally {
+      inFlight = false;
+    }
+    if (ticket !== view.validation || jobs.busy || answer.type === 'crashed') return;
+    if (answer.type === 'error') {
+      if (chosen.variant === 'killer' && answer.input === 'regions') setCages(null);
+      showAnswerError(answer, input.text);
+      return;
+    }
+    if (chosen.variant === 'killer') setCages(answer.cages ?? null);
+    view.bad = [];
+    draw();
+    if (status.sticky) return;
+    if (view.example) describeExample(view.example);
+    else if (view.notice) say('', view.notice, 'example');
+    else readyLine();
+  }
+
+  /** An engine error about the puzzle or the map, with its cells marked. */
   function showAnswerError(answer, text) {
     const input = answer.input === 'regions' ? 'regions' : 'puzzle';
-    const source = input === 'regions' ? ui.regionsText.value : text;
-    showError(answer.error, errorCells(answer, source, state.size), input);
+    const source = input === 'regions' ? chosen.map : text;
+    showError(answer.error, errorCells(answer, source, chosen.size), input);
   }
 
   /** A quiet line saying what is on the board, once it is valid. */
   function readyLine() {
-    const given = filledCount(state.cells);
-    const n = state.size;
+    const given = filledCount(view.cells);
+    const n = chosen.size;
     note(
       given === 0
         ? `An empty ${n}x${n} board. Type values, paste a puzzle, or pick an example.`
@@ -287,11 +323,24 @@ export function createSudoku({ client, status, onLink }) {
 
   // ---------------------------------------------------------------- searching
 
-  function run(mode) {
-    if (jobs.busy) return;
-    const text = puzzleText();
+  let starting = false;
+  async function run(mode) {
+    if (jobs.busy || starting) return;
+    // With no check pending the search starts at once, in the click's own turn.
+    if (validateTimer || inFlight) {
+      starting = true;
+      try {
+        await settle();
+      } finally {
+        starting = false;
+      }
+      if (jobs.busy) return;
+    }
+    const at = version;
+    const input = engineInput(chosen);
+    const current = () => at === version;
     const limit = mode === 'count' ? parseLimit(ui.limit.value) : 0;
-    state.validation++; // any validation in flight is now old news
+    view.validation++; // any validation in flight is now old news
     // Quick answers replace the status at once; only a slow search says it is working.
     const busyLine = (job) => {
       if (job.found) {
@@ -300,55 +349,57 @@ export function createSudoku({ client, status, onLink }) {
         say(BUSY_WORDS[mode], 'This runs in the background: press Cancel (or Esc) to stop it.', 'busy');
       }
     };
-    if (mode === 'count') {
-      const spec = { kind: 'sudoku', text, size: state.size, variant: state.variant, regions: regionsText() };
-      meter.begin({ spec, limit, one: 'solution', many: 'solutions' });
-    }
+    // The estimate of an earlier count is about another search: only a count has one.
+    if (mode === 'count') meter.begin({ spec: { kind: 'sudoku', ...input }, limit, one: 'solution', many: 'solutions' });
+    else meter.hide();
     const measured = (answer) => mode === 'count' && meter.end(answer);
-    return jobs.run(mode, {
-      start: ({ job, onProgress }) =>
-        client.search(mode, text, {
-          limit,
-          size: state.size,
-          variant: state.variant,
-          regions: regionsText(),
-          onProgress,
-          onSolution: (s) => {
-            if (!jobs.live(job)) return;
-            state.solution = overlaySolution(state.cells, s.grid);
-            draw();
-            job.found = true;
-            if (job.slow) busyLine(job);
-          },
-        }),
-      busyLine,
-      progress: (p, job) => {
-        if (mode === 'count' && !job.stale) meter.progress(p);
-        return progressLine(DOING_NOW[mode], solutionsWord(p.solutions), p);
-      },
-      stale: validate,
-      // The crash message stays; the board shows the puzzle as it was.
-      crashed: draw,
-      error: (answer) => showAnswerError(answer, text),
-      cancelled: (answer) => {
-        state.bad = [];
-        const found = answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
-        const shown =
-          mode === 'solve' && state.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
-        measured(answer);
-        jobs.sayCancelled(answer, found, shown);
-        draw();
-      },
-      done: (answer) => {
-        state.bad = [];
-        measured(answer);
-        if (mode === 'solve' && answer.grid) state.solution = overlaySolution(state.cells, answer.grid);
-        draw();
-        const words = verdict({ ...answer, limit });
-        const why = verdictNote({ ...answer, limit });
-        say(words, `${why ? `${why} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
-      },
-    }).finally(() => meter.stop());
+    return jobs
+      .run(mode, {
+        start: ({ job, onProgress }) =>
+          client.search(mode, input.text, {
+            limit,
+            size: input.size,
+            variant: input.variant,
+            regions: input.regions,
+            onProgress,
+            onSolution: (s) => {
+              if (!jobs.live(job) || !current()) return;
+              showGrid(s.grid);
+              job.found = true;
+              if (job.slow) busyLine(job);
+            },
+          }),
+        busyLine,
+        progress: (p, job) => {
+          if (mode === 'count' && !job.stale) meter.progress(p);
+          return progressLine(DOING_NOW[mode], solutionsWord(p.solutions), p);
+        },
+        stale: validate,
+        // The crash message stays; the board shows the puzzle as it was.
+        crashed: draw,
+        error: (answer) => current() && showAnswerError(answer, input.text),
+        cancelled: (answer) => {
+          if (!current()) return;
+          view.bad = [];
+          const found = answer.mode === 'count' || answer.solutions > 0 ? `${solutionsWord(answer.solutions)} so far, ` : '';
+          const shown =
+            mode === 'solve' && view.solution ? ' The board shows the solution found; whether it is the only one is unknown.' : '';
+          measured(answer);
+          jobs.sayCancelled(answer, found, shown);
+          draw();
+        },
+        done: (answer) => {
+          if (!current()) return;
+          view.bad = [];
+          measured(answer);
+          if (mode === 'solve' && answer.grid) showGrid(answer.grid);
+          draw();
+          const words = verdict({ ...answer, limit });
+          const why = verdictNote({ ...answer, limit });
+          say(words, `${why ? `${why} ` : ''}${statsLine(answer)}${sharedNote(answer)}`, answer.solutions === 1 && answer.finished ? 'good' : 'verdict');
+        },
+      })
+      .finally(() => meter.stop());
   }
 
   function setBusy(busy) {
@@ -363,49 +414,40 @@ export function createSudoku({ client, status, onLink }) {
   function loadExample(id) {
     const ex = example(id);
     if (!ex) return;
-    setVariant(ex.variant ?? 'classic', ex.regions ?? '');
-    setText(ex.puzzle, { push: true });
-    state.example = ex;
+    edited();
+    show(loaded({ variant: ex.variant ?? 'classic', puzzle: ex.puzzle, map: ex.regions ?? '' }), { push: true, force: true });
+    view.example = ex;
     describeExample(ex);
   }
 
-  /** Empties the board (at size `n`, by default the current one) and the text field. */
-  function clearBoard(n = state.size) {
-    jobs.stop();
+  /** Empties the puzzle (a jigsaw or Killer keeps its map). */
+  function clearBoard() {
     edited();
-    if (n !== state.size) setSize(n);
-    ui.text.value = '';
-    state.cells = emptyCells(n);
-    state.solution = null;
-    state.bad = [];
-    updateLink(true);
-    draw();
+    show(changePuzzle(chosen, '').state, { push: true, force: true });
     readyLine();
-    state.validation++;
   }
 
   async function exportDlx() {
-    const spec = { kind: 'sudoku', text: puzzleText(), size: state.size, variant: state.variant, regions: regionsText() };
+    await settle();
+    const input = engineInput(chosen);
+    const spec = { kind: 'sudoku', ...input };
     const answer = await client.exportDlx(spec);
     if (answer.type === 'crashed') return;
     if (answer.type === 'error') {
       showAnswerError(answer, spec.text);
       return;
     }
-    const name = `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}-${state.size}x${state.size}.dlx`;
+    const name = `sudoku${chosen.variant === 'classic' ? '' : `-${chosen.variant}`}-${chosen.size}x${chosen.size}.dlx`;
     downloadText(answer.text, name);
     say('Exported', `${name}: the puzzle as an exact cover problem in Knuth's format, ${formatCount(answer.text.length)} characters.`, 'hint');
   }
 
   // ---------------------------------------------------------------- from a link or the chooser
 
-  /** Shows a Sudoku of the link's grammar: `{ variant, puzzle, regions }`. */
+  /** Shows a Sudoku of the link's grammar: `{ variant, puzzle, regions, size }`. */
   function load(problem) {
-    state.example = null;
-    setVariant(problem.variant, problem.regions);
-    const parsed = parsePuzzle(problem.puzzle, state.size);
-    if (parsed.size !== state.size) setSize(parsed.size);
-    setText(problem.puzzle);
+    edited();
+    show(loaded({ variant: problem.variant, puzzle: problem.puzzle, map: problem.regions, size: problem.size ?? 0 }), { force: true });
   }
 
   /**
@@ -413,64 +455,44 @@ export function createSudoku({ client, status, onLink }) {
    * Returns why the link's puzzle was not taken, in a sentence, or ''.
    */
   function loadShortLink(hash) {
-    state.example = null;
-    setVariant('classic', '');
+    edited();
     // A crafted link may hold megabytes: it is measured before it is decoded or shown.
     const tooLarge = hash.length > 1 + 3 * LIMITS.sudoku.bytes ? checkText(hash.slice(1), 'sudoku', 'the puzzle in the link') : null;
     const found = tooLarge ? null : readSudokuFragment(hash);
     const tooLong = found ? checkText(found.text, 'sudoku', 'the puzzle in the link') : tooLarge;
     if (!found || tooLong) {
-      setSize(state.size);
-      ui.text.value = '';
-      state.cells = emptyCells(state.size);
-      state.solution = null;
-      state.bad = [];
-      draw();
+      show(loaded({ size: chosen.size }), { force: true });
       readyLine();
       return tooLong ? `${tooLong} An empty board is shown instead.` : '';
     }
-    const text = found.size && isEmpty(parsePuzzle(found.text, found.size).cells) ? '' : found.text;
-    if (found.size) setSize(found.size);
-    // setText writes the fragment in its normal form; the history entry stays the same.
-    setText(text, { size: found.size });
+    const text = found.size && textCells(found.text).every((c) => !c) ? '' : found.text;
+    // The fragment is written again in its normal form; the history entry stays the same.
+    show(loaded({ puzzle: text, size: found.size }), { force: true });
     return '';
   }
 
   /** The chooser switched to the Sudoku: a classic one, as the board holds it. */
   function choose() {
-    state.example = null;
-    setVariant('classic', '');
-    updateLink(true);
-    draw();
-    validate();
+    edited();
+    show(changeVariant(chosen, 'classic').state, { push: true, force: true });
   }
 
   /** The page shows another problem: stop, and let no late answer speak. */
   function leave() {
     jobs.stop();
-    state.validation += 1;
+    meter.hide();
+    version += 1;
+    view.validation += 1;
   }
 
   // ---------------------------------------------------------------- wiring
 
-  ui.variant.addEventListener('change', () => {
-    jobs.stop();
-    edited();
-    setVariant(ui.variant.value, ui.regionsText.value);
-    updateLink(true);
-    state.solution = null;
-    draw();
-    validate();
-  });
+  ui.variant.addEventListener('change', () => change(changeVariant(chosen, ui.variant.value)));
+  ui.size.addEventListener('change', () => change(changeSize(chosen, Number(ui.size.value))));
 
   ui.regionsText.addEventListener('input', () => {
-    jobs.stop();
     edited();
-    drawVariant();
-    state.solution = null;
-    updateLink(false);
-    draw();
-    validate();
+    show(changeMap(chosen, ui.regionsText.value).state);
   });
 
   for (const ex of EXAMPLES) {
@@ -491,18 +513,17 @@ export function createSudoku({ client, status, onLink }) {
   clickable(ui.clear, () => clearBoard());
   clickable(ui.exportDlx, exportDlx);
 
-  ui.size.addEventListener('change', () => {
-    const n = Number(ui.size.value);
-    if (n !== state.size) clearBoard(n);
+  // Text over the limits is stopped before it reaches the fields (see input-limits.js); the
+  // map field is named for what it holds.
+  guardField(ui.text, 'sudoku', refused, { kept: () => chosen.puzzle });
+  const mapCalled = () => (chosen.variant === 'killer' ? 'The cage map' : 'The region map');
+  guardField(ui.regionsText, () => (chosen.variant === 'killer' ? 'cages' : 'regions'), (message) => refused(message, mapCalled()), {
+    kept: () => chosen.map,
   });
-
-  // Pastes over the limits are stopped before they reach the fields (see input-limits.js).
-  guardField(ui.text, 'sudoku', refused);
-  guardField(ui.regionsText, 'regions', refused);
 
   ui.text.addEventListener('input', () => {
     edited();
-    setText(ui.text.value);
+    show(changePuzzle(chosen, ui.text.value).state);
   });
   ui.limit.addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
@@ -511,7 +532,7 @@ export function createSudoku({ client, status, onLink }) {
     }
   });
 
-  setSize(9);
+  render();
   setBusy(false);
 
   return {

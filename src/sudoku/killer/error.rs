@@ -182,6 +182,7 @@ impl fmt::Display for KillerError {
                 f,
                 "the cage map is empty: write one row of cage letters per line, then a sum per cage (A=23)"
             ),
+            // Named as the Sudoku's own bad characters are (a control character in words).
             BadCharacter { ch, line, column } => write!(
                 f,
                 "line {line}, column {column}: {} is not a cage key (use letters or digits)",
