@@ -20,6 +20,11 @@ import { formatActions, nextAction, perform } from './wander/actions.mjs';
 const SEEDS = Number(process.env.WANDER_SEEDS || 4);
 const FIRST = Number(process.env.WANDER_FIRST_SEED || 1);
 const REPLAY = process.env.WANDER_ACTIONS ? JSON.parse(process.env.WANDER_ACTIONS) : null;
+// WANDER_CONTINUE=1: walk on after a fault and report every action that found one (to survey
+// a tree whose known faults would stop every walk at the first).
+const CONTINUE = !!process.env.WANDER_CONTINUE;
+// WANDER_LOG=1: print each action as it is done, with the time it took.
+const LOG = !!process.env.WANDER_LOG;
 
 /** Collects a page's errors (console errors, uncaught exceptions) as they happen. */
 function watchErrors(page, errors) {
@@ -42,7 +47,8 @@ async function wander(page, context, seed, replay) {
   await openSolver(page);
   const model = { running: false, lastRun: null, lastSeenCount: null };
   const done = [];
-  const faults = [];
+  let faults = [];
+  const found = [];
   const note = (label, list) => {
     for (const f of list) faults.push(`${label}: ${f}`);
   };
@@ -116,12 +122,18 @@ async function wander(page, context, seed, replay) {
     const snap = await readSolver(page);
     const action = replay ? steps[k] : nextAction(rng, snap, model);
     done.push(action);
+    const t0 = Date.now();
     try {
       await perform(ctx, action);
+      if (LOG) console.log(`seed ${seed} #${k + 1} ${JSON.stringify(action)} ${Date.now() - t0} ms`);
       note('the page', errors.splice(0));
       note('after it', checkSolver(await readSolver(page), model));
     } catch (e) {
       faults.push(`the action failed: ${e.message.split('\n')[0]}`);
+    }
+    if (faults.length && CONTINUE) {
+      found.push(`after action ${k + 1} (${JSON.stringify(action)}):\n${faults.map((f) => `  - ${f}`).join('\n')}`);
+      faults = [];
     }
     if (faults.length) {
       throw new Error(
@@ -130,6 +142,9 @@ async function wander(page, context, seed, replay) {
           `actions so far (replay: npm run test:wander -- --seed ${seed}, or WANDER_ACTIONS='${JSON.stringify(done)}'):\n${formatActions(done)}`
       );
     }
+  }
+  if (found.length) {
+    throw new Error(`wander seed ${seed}, every fault found:\n${found.join('\n')}\nactions:\n${formatActions(done)}`);
   }
   if (model.running) {
     await perform(ctx, { do: 'cancel' });

@@ -43,7 +43,7 @@ function pickAction(rng, snap) {
       [3, () => ({ do: 'count', limit: n === 4 ? rng.pick(['', '', '1', '5', '1000']) : rng.pick(['1', '5', '100', '1000']) })],
       [1, () => ({ do: 'longCount', wait: rng.pick([0, 0, 500]) })],
       [1, () => ({ do: 'clear' })],
-    ]);
+    ])();
   }
   const kind = snap.kind;
   const specific = {
@@ -81,7 +81,7 @@ function pickAction(rng, snap) {
     [4, () => ({ do: 'findAll', limit: cap })],
     [1, () => ({ do: 'longFindAll', wait: rng.pick([0, 100_001]) })],
     [3, () => ({ do: 'browse', to: rng.pick(['sol-next', 'sol-prev', 'sol-first', 'sol-last', 'number']), number: rng.int(1, 400) })],
-  ]);
+  ])();
 }
 
 /**

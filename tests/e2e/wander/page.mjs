@@ -65,7 +65,8 @@ export function instrument() {
  * search running (unless `running`: then until the running search shows its progress line),
  * no short timer pending, no quick request unanswered, for two frames in a row.
  */
-export async function settle(page, { running = false, timeout = 120_000 } = {}) {
+export async function settle(page, { running = false, timeout = 90_000 } = {}) {
+  const deadline = Date.now() + timeout;
   const done = ({ running }) => {
     const w = window.__wander;
     if (!w || document.body.dataset.engine !== 'ready') return false;
@@ -73,24 +74,32 @@ export async function settle(page, { running = false, timeout = 120_000 } = {}) 
     if (running) return busy && document.getElementById('progress').textContent !== '';
     return !busy && w.quiet();
   };
-  const twice = async () => {
-    await page.waitForFunction(done, { running }, { polling: 'raf', timeout });
-    return page.evaluate(
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0) {
+      const waiting = await page.evaluate(() => ({ busy: document.body.dataset.busy, engine: document.body.dataset.engine, ...window.__wander?.waiting() }));
+      throw new Error(`the page did not settle in ${timeout / 1000} s: ${JSON.stringify(waiting)}`);
+    }
+    try {
+      await page.waitForFunction(done, { running }, { polling: 'raf', timeout: left });
+    } catch {
+      continue;
+    }
+    // Still so two frames later: nothing was about to start.
+    const still = await page.evaluate(
       (running) =>
         new Promise((resolve) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
-              const w = window.__wander;
               const busy = document.body.dataset.busy === 'true';
-              resolve(running ? busy : !busy && w.quiet());
+              resolve(running ? busy : !busy && window.__wander.quiet());
             })
           )
         ),
       running
     );
-  };
-  for (let k = 0; k < 20; k++) if (await twice()) return;
-  throw new Error('the page never settled');
+    if (still) return;
+  }
 }
 
 /** Everything the checks read from the solver page, in one plain object. */
