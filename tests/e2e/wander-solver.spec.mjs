@@ -43,6 +43,8 @@ async function wander(page, context, seed, replay) {
   const rng = random(seed);
   const errors = [];
   watchErrors(page, errors);
+  // No click or navigation waits longer than this: a control that never becomes usable is a fault.
+  context.setDefaultTimeout(30_000);
   await context.addInitScript(instrument);
   await openSolver(page);
   const model = { running: false, lastRun: null, lastSeenCount: null };
@@ -129,7 +131,7 @@ async function wander(page, context, seed, replay) {
       note('the page', errors.splice(0));
       note('after it', checkSolver(await readSolver(page), model));
     } catch (e) {
-      faults.push(`the action failed: ${e.message.split('\n')[0]}`);
+      faults.push(`the action failed: ${LOG ? e.message : e.message.split('\n')[0]}`);
     }
     if (faults.length && CONTINUE) {
       found.push(`after action ${k + 1} (${JSON.stringify(action)}):\n${faults.map((f) => `  - ${f}`).join('\n')}`);

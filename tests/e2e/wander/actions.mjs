@@ -134,12 +134,12 @@ export async function perform(ctx, action) {
       break;
     }
     case 'solve':
-      return run('solve', () => page.locator('#solve').click());
+      return run('solve', () => press(page.locator('#solve')));
     case 'check':
-      return run('check', () => page.locator('#check').click());
+      return run('check', () => press(page.locator('#check')));
     case 'count':
       await page.locator('#limit').fill(action.limit);
-      return run('count', () => page.locator('#count').click());
+      return run('count', () => press(page.locator('#count')));
     case 'clear':
       await page.locator('#clear').click();
       break;
@@ -176,7 +176,7 @@ export async function perform(ctx, action) {
       model.lastSeenCount = progressCount(await page.locator('#progress').textContent());
       const sudoku = (await page.evaluate(() => document.body.dataset.kind)) === 'sudoku';
       if (action.key) await page.keyboard.press('Escape');
-      else await page.locator(sudoku ? '#cancel' : '#p-cancel').click();
+      else await press(page.locator(sudoku ? '#cancel' : '#p-cancel'));
       model.running = false;
       break;
     }
@@ -196,10 +196,10 @@ export async function perform(ctx, action) {
       await page.locator('#dlx-text').fill(action.text);
       break;
     case 'pSolve':
-      return run('solve', () => page.locator('#p-solve').click());
+      return run('solve', () => press(page.locator('#p-solve')));
     case 'findAll':
       await page.locator('#p-limit').fill(action.limit);
-      return run('all', () => page.locator('#p-all').click());
+      return run('all', () => press(page.locator('#p-all')));
     case 'browse':
       if (action.to === 'number') {
         const field = page.locator('#sol-number');
@@ -207,7 +207,7 @@ export async function perform(ctx, action) {
         await field.fill(String(action.number));
         await field.press('Enter');
       } else {
-        await page.locator(`#${action.to}`).click();
+        await press(page.locator(`#${action.to}`));
       }
       break;
     case 'copyLink':
@@ -225,6 +225,14 @@ export async function perform(ctx, action) {
   else await settle(page, { running: true });
 }
 
+/**
+ * Clicks a button as a user does, also when it says it does nothing (aria-disabled while a
+ * search runs or with nothing to browse), which Playwright would wait out as not enabled.
+ */
+function press(button) {
+  return button.click({ force: true });
+}
+
 /** Types n into a number field and leaves it, as a user does (the field reads it on change). */
 async function setNumber(page, id, value) {
   const field = page.locator(`#${id}`);
@@ -239,7 +247,7 @@ async function setNumber(page, id, value) {
 async function startLong({ page, model }, mode, button, wait) {
   model.lastRun = { mode };
   model.lastSeenCount = null;
-  await button.click();
+  await press(button);
   model.running = true;
   await settle(page, { running: true });
   if (wait) {
