@@ -72,8 +72,10 @@ function pickAction(rng, snap) {
     dlx: [[4, () => ({ do: 'dlx', text: dlxText(rng) })]],
     matrix: [],
   }[kind] ?? [];
-  // Find all without a cap only where every count ends soon; word squares always get one.
-  const cap = kind === 'words' ? rng.pick(['1', '10', '100']) : rng.pick(['', '', '', '1', '10', '100']);
+  // Find all without a cap only where every count ends soon: word squares and queens past 12
+  // always get one.
+  const capped = kind === 'words' || (kind === 'queens' && !(Number(snap.problem.queensN) <= 12));
+  const cap = capped ? rng.pick(['1', '10', '100']) : rng.pick(['', '', '', '1', '10', '100']);
   return rng.weighted([
     ...common,
     ...specific,
@@ -90,10 +92,16 @@ function pickAction(rng, snap) {
  */
 export async function perform(ctx, action) {
   const { page, model } = ctx;
+  // A search started while another runs is not started (its button says so): the page stays
+  // as it was, running.
   const run = async (mode, click) => {
+    if (model.running) {
+      await click();
+      model.running = await settle(page, { either: true });
+      return;
+    }
     model.lastRun = { mode };
     model.lastSeenCount = null;
-    model.running = false;
     await click();
     await settle(page);
   };
@@ -147,14 +155,14 @@ export async function perform(ctx, action) {
       // An empty 16x16 counted without a cap: a search that no test outlives.
       if ((await page.locator('#size').inputValue()) !== '16') {
         await page.locator('#size').selectOption('16');
-        await settle(page);
+        await settle(page, { either: true });
       }
       if (['jigsaw', 'killer'].includes(await page.locator('#variant').inputValue())) {
         await page.locator('#variant').selectOption('classic');
-        await settle(page);
+        await settle(page, { either: true });
       }
       await page.locator('#clear').click();
-      await settle(page);
+      await settle(page, { either: true });
       await page.locator('#limit').fill('');
       await startLong(ctx, 'count', page.locator('#count'), action.wait);
       return;
@@ -163,10 +171,10 @@ export async function perform(ctx, action) {
       // 18 queens, all of them: 666 million placements, more than any test waits for.
       if ((await page.locator('#problem').inputValue()) !== 'queens') {
         await page.locator('#problem').selectOption('queens');
-        await settle(page);
+        await settle(page, { either: true });
       }
       await setNumber(page, 'queens-n', '18');
-      await settle(page);
+      await settle(page, { either: true });
       await page.locator('#p-limit').fill('');
       await startLong(ctx, 'all', page.locator('#p-all'), action.wait);
       return;
@@ -221,8 +229,8 @@ export async function perform(ctx, action) {
     default:
       throw new Error(`unknown action ${action.do}`);
   }
-  if (!model.running) await settle(page);
-  else await settle(page, { running: true });
+  // Whatever else the user does may end a running search (a change of the problem) or not.
+  model.running = await settle(page, { either: model.running });
 }
 
 /**

@@ -54,26 +54,30 @@ export function instrument() {
       return super.terminate();
     }
   };
+  const quiet = () => timers.size === 0 && pending.size === 0;
   w.__wander = {
-    quiet: () => timers.size === 0 && pending.size === 0,
+    quiet,
+    /** 'idle', 'running' (a search shows its progress), or null while the page is at work. */
+    state() {
+      if (document.body?.dataset.engine !== 'ready' || !quiet()) return null;
+      const busy = document.body.dataset.busy === 'true';
+      if (busy && document.getElementById('progress')?.textContent === '') return null;
+      return busy ? 'running' : 'idle';
+    },
     waiting: () => ({ timers: timers.size, requests: [...pending.values()] }),
   };
 }
 
 /**
  * Waits until the solver page is loaded, its engine ready, and it has nothing left to do: no
- * search running (unless `running`: then until the running search shows its progress line),
- * no short timer pending, no quick request unanswered, for two frames in a row.
+ * short timer pending, no quick request unanswered, and no search running; or, with `running`,
+ * a search running that shows its progress line; or, with `either`, whichever comes. Returns
+ * whether a search runs. "Nothing left" must hold again after two more turns of the page's
+ * event loop, so that an answer already on its way is not missed.
  */
-export async function settle(page, { running = false, timeout = 90_000 } = {}) {
+export async function settle(page, { running = false, either = false, timeout = 90_000 } = {}) {
   const deadline = Date.now() + timeout;
-  const done = ({ running }) => {
-    const w = window.__wander;
-    if (!w || document.body.dataset.engine !== 'ready') return false;
-    const busy = document.body.dataset.busy === 'true';
-    if (running) return busy && document.getElementById('progress').textContent !== '';
-    return !busy && w.quiet();
-  };
+  const wanted = (got) => (either ? got !== null : got === (running ? 'running' : 'idle'));
   for (;;) {
     const left = deadline - Date.now();
     if (left <= 0) {
@@ -81,24 +85,22 @@ export async function settle(page, { running = false, timeout = 90_000 } = {}) {
       throw new Error(`the page did not settle in ${timeout / 1000} s: ${JSON.stringify(waiting)}`);
     }
     try {
-      await page.waitForFunction(done, { running }, { polling: 'raf', timeout: left });
-    } catch {
+      await page.waitForFunction(
+        ({ either, running }) => {
+          const got = window.__wander?.state() ?? null;
+          return either ? got !== null : got === (running ? 'running' : 'idle');
+        },
+        { either, running },
+        { polling: 50, timeout: left }
+      );
+    } catch (e) {
+      if (Date.now() < deadline && !/Timeout/u.test(e.message)) throw e;
       continue;
     }
-    // Still so two frames later: nothing was about to start.
-    const still = await page.evaluate(
-      (running) =>
-        new Promise((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const busy = document.body.dataset.busy === 'true';
-              resolve(running ? busy : !busy && window.__wander.quiet());
-            })
-          )
-        ),
-      running
+    const again = await page.evaluate(
+      () => new Promise((resolve) => setTimeout(() => setTimeout(() => resolve(window.__wander.state()), 0), 0))
     );
-    if (still) return;
+    if (wanted(again)) return again === 'running';
   }
 }
 
