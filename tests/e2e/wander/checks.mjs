@@ -193,12 +193,23 @@ function trueCount(snap) {
   }
 }
 
+/**
+ * The n a queens or Langford field holds, or, while it holds what is no n (the page says so and
+ * keeps the last good one), the n of the picture.
+ */
+function fieldN(p, kind) {
+  const typed = kind === 'queens' ? p.queensN : p.langfordN;
+  const max = kind === 'queens' ? 20 : 24;
+  if (/^\d+$/u.test(typed) && Number(typed) >= 1 && Number(typed) <= max) return Number(typed);
+  return kind === 'queens' ? Math.round((p.width - 2) / 10) : (p.slots ?? 0) / 2;
+}
+
 /** The solution drawn, checked by its kind's rules. */
 export function drawnChecks(snap) {
   const p = snap.problem;
   switch (snap.kind) {
     case 'queens': {
-      const n = Number(p.queensN);
+      const n = fieldN(p, 'queens');
       const drawn = Math.round((p.width - 2) / 10);
       const out = drawn !== n ? [`the board drawn is ${drawn} x ${drawn}, the field says n = ${n}`] : [];
       return [...out, ...queensFaults(n, p.queens ?? [])];
@@ -218,7 +229,7 @@ export function drawnChecks(snap) {
     case 'sticks':
       return stickFaults(p.sticks ?? [], p.omit);
     case 'langford': {
-      const n = Number(p.langfordN);
+      const n = fieldN(p, 'langford');
       const seq = new Array(p.slots).fill(0);
       for (const [slot, v] of p.numbers ?? []) seq[slot] = v;
       return langfordFaults(n, seq);
@@ -288,8 +299,8 @@ export function shownProblem(snap) {
   }
   const p = snap.problem;
   const own = {
-    queens: { n: p.queensN },
-    langford: { n: p.langfordN, symmetry: p.langfordSym },
+    queens: { n: snap.kind === 'queens' ? fieldN(p, 'queens') : 0 },
+    langford: { n: snap.kind === 'langford' ? fieldN(p, 'langford') : 0, symmetry: p.langfordSym },
     pentominoes: { board: p.pentoBoard, symmetry: p.pentoSym },
     iamonds: { board: p.iamondBoard, symmetry: p.iamondSym },
     sticks: { omit: p.omit, symmetry: p.sticksSym },
@@ -337,9 +348,9 @@ export function watchDifferences(snap, state) {
   }
   const p = snap.problem;
   const sym = (b) => (b ? 'break' : 'keep');
-  if (kind === 'queens') same('n', Number(p.queensN), state.n);
+  if (kind === 'queens') same('n', fieldN(p, 'queens'), state.n);
   if (kind === 'langford') {
-    same('n', Number(p.langfordN), state.n);
+    same('n', fieldN(p, 'langford'), state.n);
     same('symmetry', sym(p.langfordSym), state.symmetry);
   }
   if (kind === 'pentominoes' || kind === 'iamonds') {
