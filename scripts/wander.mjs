@@ -54,7 +54,7 @@ if (!env.E2E_PORT) {
 }
 
 const first = Number(env.WANDER_FIRST_SEED || 1);
-const count = Number(env.WANDER_SEEDS || 4);
+const count = Number(env.WANDER_SEEDS || 3);
 console.log(`wander: seeds ${first} to ${first + count - 1}, ${specs.join(' and ')}, port ${env.E2E_PORT}`);
 const run = spawnSync('npx', ['playwright', 'test', ...specs, ...rest], { cwd: root, env, stdio: 'inherit' });
 process.exit(run.status ?? 1);
