@@ -542,8 +542,14 @@ export function createSudoku({ client, status, onLink }) {
     leave,
     run,
     showError,
-    /** The Sudoku is shown again: its visualizer link is the page's. */
-    show: updateWatchLink,
+    /**
+     * The Sudoku is shown again: every control is drawn from its state (a browser that restored
+     * a field on Back may have changed it meanwhile), and its visualizer link is the page's.
+     */
+    show: () => {
+      render();
+      updateWatchLink();
+    },
     /** The chooser's Killer Sudoku: the Killer rules, with their example. */
     chooseKiller: () => loadExample('killer'),
     cancel: () => jobs.cancel(),

@@ -135,7 +135,11 @@ function problemChecks(snap, model) {
   // The browser: its number, its total and the picture agree.
   const total = /^of ([\d,]+)( kept)?$/u.exec(p.total);
   const kept = total ? number(total[1]) : 0;
-  if (!total && p.total !== 'none yet') faults.push(`the browser's total reads "${p.total}"`);
+  // No solution kept: before or during a search "none yet", after a Cancel "none found", after a
+  // search that looked everywhere "there are none" (checked against the rules' count below).
+  const empty = ['none yet', 'none found', 'there are none'];
+  if (!total && !empty.includes(p.total)) faults.push(`the browser's total reads "${p.total}"`);
+  if (p.total === 'there are none' && snap.busy) faults.push('the browser says "there are none" while the search runs');
   if (k > 0 && !total) faults.push(`solution ${k} is drawn, and the browser says "${p.total}"`);
   if (total && (k < 1 || k > kept)) faults.push(`the browser says "${p.total}", the picture shows solution ${k}`);
   if (total && p.number !== String(k) && p.number !== '') faults.push(`the solution field says ${p.number}, the picture shows solution ${k}`);
@@ -157,6 +161,7 @@ function problemChecks(snap, model) {
       if (v.exact && v.count !== truth.count) faults.push(`"${snap.status.verdict}", but there are ${truth.count} (${truth.source})`);
       if (!v.exact && v.count > truth.count) faults.push(`"${snap.status.verdict}", but there are only ${truth.count} (${truth.source})`);
     }
+    if (truth !== null && p.total === 'there are none' && truth.count > 0) faults.push(`the browser says "there are none", but there are ${truth.count} (${truth.source})`);
     if (truth !== null && v.exact && v.count === 0 && truth.count > 0) faults.push(`"${snap.status.verdict}", but there are ${truth.count} (${truth.source})`);
   }
   if (snap.status.kind === 'cancelled' && !snap.busy) {
