@@ -395,12 +395,10 @@ test('at every event of whole searches, the item panel agrees with what it shows
         assert.equal(decision.item, ruleOverShown(primary, rule), at);
         assert.equal(primary.find((e) => e.item === decision.item)?.len, decision.len, at);
       } else if ((decision.when === 'after' || decision.when === 'solution') && !decision.backsUp) {
-        // Else it says plainly that it speaks of the state once the option is in place: the
-        // one being placed at the deepest level (or the first to try there), nothing taken
-        // back on the way.
+        // Else it says plainly that it speaks of the state once the option is in place: while
+        // an option is being placed, that one; nothing is taken back on the way.
         assert.match(text, /Once option `[^`]+` is in place/u, at);
-        const deepest = trace.levels.at(-1)?.option ?? -1;
-        if (deepest >= 0) assert.equal(decision.after, deepest, at);
+        if (searchPhase(trace) === 'covering') assert.equal(decision.after, trace.levels.at(-1).option, at);
       } else if (decision.backsUp) {
         // After a solution or a dead end: the option named is one still to try, never in place.
         assert.match(text, /Next the search backs up/u, at);
