@@ -63,8 +63,9 @@ export function shown(page) {
       position: lesson ? null : w.trace.position,
       path: lesson ? null : w.trace.levels.map((l) => `${l.item}:${l.option}`).join(' '),
       present: Boolean(w.present?.on),
-      predict: Boolean(w.predict?.on),
-      stops: document.getElementById('stops-shown')?.textContent ?? '',
+      // A lesson's link is its slide's: the player's settings (Predict, the stops) are not in it.
+      predict: lesson ? null : Boolean(w.predict?.on),
+      stops: lesson ? null : document.getElementById('stops-shown')?.textContent ?? '',
       lesson,
     };
   });
@@ -186,12 +187,21 @@ export async function figuresFault(page) {
     };
   });
   const count = (text) => Number(String(text).replace(/[^\d]/gu, ''));
+  // "2,100", "1.2 million", "2.9 × 10²³": the size a tree line says.
+  const SUP = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+  const size = (number, word, power) => {
+    const x = Number(number.replace(/,/gu, ''));
+    if (power) return x * 10 ** Number([...power].map((c) => SUP.indexOf(c)).join(''));
+    return x * ({ million: 1e6, billion: 1e9, trillion: 1e12 }[word] ?? 1);
+  };
   const faults = [];
-  const tree = f.line ? /^(About |More than )?([\d,.]+)( (million|billion|trillion))? nodes? in all; (\d+)% explored\.$/u.exec(f.line) : null;
+  const m = f.line ? /^(About |More than )?([\d,.]+)(?: (million|billion|trillion)| × 10([⁰¹²³⁴⁵⁶⁷⁸⁹]+))? nodes? in all; (\d+)% explored\.$/u.exec(f.line) : null;
+  const tree = m && { prefix: m[1] ?? '', exact: !m[1] && !m[3] && !m[4], nodes: size(m[2], m[3], m[4]), percent: Number(m[5]) };
   if (f.line && !tree) faults.push(`the tree line "${f.line}" has an unknown shape`);
   if (tree) {
-    const percent = Number(tree[5]);
-    if (f.finished !== (percent === 100)) faults.push(`"${f.line}" at ${f.finished ? 'the end' : 'a step before the end'}`);
+    const { percent } = tree;
+    if (f.finished && percent !== 100) faults.push(`"${f.line}" at the end of the search`);
+    tree.whole = percent === 100;
   }
   if (f.row) {
     const [, nodesText, , solutionsText] = f.row;
@@ -199,12 +209,14 @@ export async function figuresFault(page) {
     const nodes = count(nodesText);
     if (whole) {
       // The whole search is counted: the tree's size is that figure, exactly.
-      if (tree && (tree[1] || count(tree[2]) !== nodes || tree[3])) faults.push(`"${f.line}" beside the rule table's ${nodesText} nodes`);
+      if (tree && (!tree.exact || tree.nodes !== nodes)) faults.push(`"${f.line}" beside the rule table's ${nodesText} nodes`);
       if (count(f.stats.nodes) > nodes) faults.push(`${f.stats.nodes} nodes so far, more than the whole search's ${nodesText}`);
       if (count(f.stats.solutions) > count(solutionsText)) faults.push(`${f.stats.solutions} solutions so far, more than the whole search's ${solutionsText}`);
+      // All of the tree explored: every node of it counted so far.
+      if (tree?.whole && count(f.stats.nodes) !== nodes) faults.push(`"${f.line}" with ${f.stats.nodes} nodes so far of the rule table's ${nodesText}`);
       if (f.finished && count(f.stats.nodes) !== nodes) faults.push(`${f.stats.nodes} nodes at the end, the rule table says ${nodesText}`);
       if (f.finished && count(f.stats.solutions) !== count(solutionsText)) faults.push(`${f.stats.solutions} solutions at the end, the rule table says ${solutionsText}`);
-    } else if (tree && !tree[3] && count(tree[2]) < nodes) {
+    } else if (tree && tree.nodes < nodes) {
       faults.push(`"${f.line}" beside a search cut off after ${nodesText} nodes`);
     }
   }
@@ -221,13 +233,15 @@ function actions(problems) {
       name: 'problem',
       weight: 3,
       plan: (rnd) => problems[Math.floor(rnd() * problems.length)],
-      run: (page, value) => page.selectOption('#problem', value),
+      when: (s) => s.visible.problem,
+      run: (page, value) => page.selectOption('#problem', value, { timeout: 10_000 }),
     },
     {
       name: 'rule',
       weight: 2,
       plan: (rnd) => (rnd() < 0.5 ? 'mrv' : 'first'),
-      run: (page, value) => page.selectOption('#rule', value),
+      when: (s) => s.visible.rule,
+      run: (page, value) => page.selectOption('#rule', value, { timeout: 10_000 }),
     },
     {
       name: 'forward',
@@ -265,18 +279,18 @@ function actions(problems) {
       weight: 2,
       when: (s) => s.question,
       plan: () => 'skip',
-      run: (page) => page.locator('#predict').getByRole('button', { name: /^Skip/u }).click(),
+      run: (page) => page.locator('#predict').getByRole('button', { name: /^Skip/u }).click({ timeout: 10_000 }),
     },
     {
       name: 'lesson',
       weight: 1,
-      when: (s) => !s.lesson && s.lessons > 0,
+      when: (s) => !s.lesson && s.lessons > 0 && s.visible['lesson-menu'],
       plan: (rnd) => rnd(),
       run: async (page, pick) => {
         const menu = page.locator('#lesson-menu');
-        if (!(await menu.evaluate((d) => d.open))) await menu.locator('summary').click();
+        if (!(await menu.evaluate((d) => d.open))) await menu.locator('summary').click({ timeout: 10_000 });
         const choices = page.locator('#lesson-choices .lesson-choice');
-        await choices.nth(Math.floor(pick * (await choices.count()))).click();
+        await choices.nth(Math.floor(pick * (await choices.count()))).click({ timeout: 10_000 });
       },
     },
     {
@@ -286,15 +300,15 @@ function actions(problems) {
       plan: (rnd) => (rnd() < 0.7 ? 'PageDown' : 'PageUp'),
       run: (page, k) => page.keyboard.press(k),
     },
-    { name: 'lesson close', weight: 1, when: (s) => s.lesson, plan: () => 'close', run: (page) => page.locator('#lesson-close').click() },
+    { name: 'lesson close', weight: 1, when: (s) => s.lesson && s.visible['lesson-close'], plan: () => 'close', run: (page) => page.locator('#lesson-close').click({ timeout: 10_000 }) },
     {
       name: 'copy link',
       weight: 1,
-      when: (s) => !s.lesson && !s.present,
+      when: (s) => !s.lesson && s.visible['share-menu'],
       plan: () => 'copy',
       run: async (page) => {
-        await page.locator('#share-menu summary').click();
-        await page.locator('#copy-link').click();
+        await page.locator('#share-menu summary').click({ timeout: 10_000 });
+        await page.locator('#copy-link').click({ timeout: 10_000 });
       },
     },
     {
@@ -319,12 +333,16 @@ function situation(page) {
     const problem = document.getElementById('problem').value;
     const rule = document.getElementById('rule').value;
     const predict = document.getElementById('predict');
+    // What a user can reach now (Present mode hides the menus, for one).
+    const visible = {};
+    for (const id of ['problem', 'rule', 'lesson-menu', 'share-menu', 'lesson-close']) visible[id] = Boolean(document.getElementById(id)?.checkVisibility());
     return {
+      visible,
       lesson: Boolean(bar && !bar.hidden),
       lessons: document.querySelectorAll('#lesson-choices .lesson-choice').length,
       present: Boolean(w.present?.on),
       near: rule === 'mrv' || near.includes(problem),
-      question: Boolean(predict && !predict.hidden && [...predict.querySelectorAll('button')].some((b) => /^Skip/u.test(b.textContent) && !b.disabled)),
+      question: Boolean(predict && !predict.hidden && [...predict.querySelectorAll('button')].some((b) => /^Skip/u.test(b.textContent) && !b.disabled && b.checkVisibility())),
     };
   }, [...NEAR_UNDER_BOTH]);
 }
