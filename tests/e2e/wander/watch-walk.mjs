@@ -363,7 +363,10 @@ export async function wander(page, fresh, { seed, length, errors }) {
     const list = done.map((a, i) => `  ${i + 1}. ${a}`).join('\n');
     throw new Error(`wander watch seed ${seed}: ${message}\nactions (replay with WANDER_FIRST_SEED=${seed} WANDER_SEEDS=1):\n${list}`);
   };
+  let checked = '';
+  let started = Date.now();
   for (let i = 0; i < length; i += 1) {
+    started = Date.now();
     const s = await situation(page);
     const open = all.filter((a) => !a.when || a.when(s));
     let pick = rnd() * open.reduce((sum, a) => sum + a.weight, 0);
@@ -383,6 +386,11 @@ export async function wander(page, fresh, { seed, length, errors }) {
     if (figures) fail(`figures contradict each other: ${figures}`);
     const here = await shown(page);
     const url = page.url();
+    // The same address showing the same as at the last check: that check stands.
+    const key = `${url} ${JSON.stringify(here)}`;
+    if (key === checked) continue;
+    checked = key;
+    if (process.env.WANDER_TIMES) console.log(`${seed}.${i + 1} ${done.at(-1)}: ${Date.now() - started} ms`);
     await fresh.goto('about:blank');
     await fresh.goto(url);
     try {
@@ -395,6 +403,7 @@ export async function wander(page, fresh, { seed, length, errors }) {
       fail(`the link ${url} shows another state:\n  page: ${JSON.stringify(here)}\n  link: ${JSON.stringify(there)}`);
     }
     if (errors.length) fail(`page errors: ${errors.join(' | ')}`);
+    if (process.env.WANDER_TIMES) console.log(`  with the link check: ${Date.now() - started} ms`);
   }
   return done;
 }
