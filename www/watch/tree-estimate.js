@@ -46,6 +46,8 @@ export class TreeEstimateView {
     this.exact = null;
     /** A size the tree is known to exceed (a search cut off at a limit), or 0. */
     this.floor = 0;
+    /** Set once the view is gone: a comparison that ends later has nothing to tell it. */
+    this.destroyed = false;
     this.samples = 0;
     /** What the last paths cost each (ms), to size the next call; 0 before the first. */
     this.msPerPath = 0;
