@@ -21,7 +21,11 @@ pub const OUTLOOK_EVENTS: usize = 1 << 22;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize),
-    serde(tag = "kind", rename_all = "camelCase", rename_all_fields = "camelCase")
+    serde(
+        tag = "kind",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
 )]
 pub enum Next {
     /// The next event of the search is not a choice but the end of a cover: it will branch on
