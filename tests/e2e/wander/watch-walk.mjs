@@ -223,6 +223,9 @@ export async function figuresFault(page) {
   return faults.join('; ');
 }
 
+/** Stops a step link may name: kinds, a level, a step, none, and one the page does not know. */
+const STOPS = ['solution', 'backtrack', 'solution-level2', 'bogus', 'solution-bogus', 'step40'];
+
 /** The walk's actions: a name, whether it can be done now, and how. */
 function actions(problems) {
   const key = (keys) => async (page) => {
@@ -262,14 +265,27 @@ function actions(problems) {
       name: 'step link',
       weight: 2,
       when: (s) => !s.lesson,
-      plan: (rnd) => Math.floor(rnd() * 400),
-      run: (page, step) =>
-        page.evaluate((step) => {
+      // Now and then the link names stops too, good or bad ('bogus' keeps the default ones).
+      plan: (rnd) => ({ step: Math.floor(rnd() * 400), stop: rnd() < 0.3 ? STOPS[Math.floor(rnd() * STOPS.length)] : null }),
+      run: (page, { step, stop }) =>
+        page.evaluate(({ step, stop }) => {
           const params = new URLSearchParams(location.hash.slice(1));
           if (step > 0) params.set('step', String(step));
           else params.delete('step');
+          if (stop !== null) params.set('stop', stop);
           location.hash = params.toString();
-        }, step),
+        }, { step, stop }),
+    },
+    {
+      name: 'play',
+      weight: 2,
+      // Playing stops at the next solution (or the end) only where one is near.
+      when: (s) => s.near && s.stopsAtSolutions,
+      plan: () => 'play',
+      run: async (page) => {
+        await page.locator('#speed').fill('100', { timeout: 10_000 });
+        await page.keyboard.press(' ');
+      },
     },
     { name: 'stops', weight: 1, plan: () => 's', run: (page) => page.keyboard.press('s') },
     { name: 'present', weight: 1, plan: () => 'f', run: (page) => page.keyboard.press('f') },
@@ -342,6 +358,7 @@ function situation(page) {
       lessons: document.querySelectorAll('#lesson-choices .lesson-choice').length,
       present: Boolean(w.present?.on),
       near: rule === 'mrv' || near.includes(problem),
+      stopsAtSolutions: w.stops.has('solution'),
       question: Boolean(predict && !predict.hidden && [...predict.querySelectorAll('button')].some((b) => /^Skip/u.test(b.textContent) && !b.disabled && b.checkVisibility())),
     };
   }, [...NEAR_UNDER_BOTH]);
