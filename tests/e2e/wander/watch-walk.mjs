@@ -280,7 +280,7 @@ function actions(problems) {
       name: 'play',
       weight: 2,
       // Playing stops at the next solution (or the end) only where one is near.
-      when: (s) => s.near && s.stopsAtSolutions,
+      when: (s) => s.near && s.stopsAtSolutions && s.visible.speed,
       plan: () => 'play',
       run: async (page) => {
         await page.locator('#speed').fill('100', { timeout: 10_000 });
@@ -351,7 +351,7 @@ function situation(page) {
     const predict = document.getElementById('predict');
     // What a user can reach now (Present mode hides the menus, for one).
     const visible = {};
-    for (const id of ['problem', 'rule', 'lesson-menu', 'share-menu', 'lesson-close']) visible[id] = Boolean(document.getElementById(id)?.checkVisibility());
+    for (const id of ['problem', 'rule', 'lesson-menu', 'share-menu', 'lesson-close', 'speed']) visible[id] = Boolean(document.getElementById(id)?.checkVisibility());
     return {
       visible,
       lesson: Boolean(bar && !bar.hidden),
