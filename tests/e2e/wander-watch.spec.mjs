@@ -5,7 +5,8 @@
 //
 //   WANDER_SEEDS=20 WANDER_FIRST_SEED=1 npx playwright test tests/e2e/wander-watch.spec.mjs
 //
-// (default: 3 seeds from 1). A failure names its seed and the actions, to replay it.
+// (default: 3 seeds from 1; WANDER_TIMES=1 prints what each action took). A failure names
+// its seed and the actions, to replay it.
 // Below the walk, the reduced tests of what walking and the issue found, each on its own.
 import { test, expect } from './fixtures.mjs';
 import { figuresFault, labelsOutside, rest, solutionFault, wander } from './wander/watch-walk.mjs';
