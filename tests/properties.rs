@@ -148,24 +148,34 @@ proptest! {
         prop_assert_eq!(search.history_len(), history);
         // Step on to the next decision: it is the one the outlook named.
         let mut tried = outlook.placing;
+        // Whether the search takes back anything it placed on the way (read from the events,
+        // not from the engine's own flag).
+        let mut undone = false;
         loop {
             match search.step() {
                 Some(Event::Try { option, .. }) => tried = Some(option),
                 Some(Event::Choose { item, len, level }) => {
-                    let Next::Choose { item: i, len: l, level: v, after, .. } = outlook.next else {
+                    let Next::Choose { item: i, len: l, level: v, after, backs_up, .. } = outlook.next else {
                         return Err(TestCaseError::fail(format!("chose, but the outlook said {:?}", outlook.next)));
                     };
-                    prop_assert_eq!((i, l, v, after), (item, len, level, tried));
+                    prop_assert_eq!((i, l, v, after, backs_up), (item, len, level, tried, undone));
                     break;
                 }
                 Some(Event::Solution { .. }) => {
-                    prop_assert_eq!(&outlook.next, &Next::Solution { after: tried });
+                    prop_assert_eq!(&outlook.next, &Next::Solution { after: tried, backs_up: undone });
                     break;
                 }
                 Some(Event::Done) | None => {
                     prop_assert_eq!(&outlook.next, &Next::Done);
                     break;
                 }
+                Some(
+                    Event::Backtrack { .. }
+                    | Event::Uncover { .. }
+                    | Event::Unhide { .. }
+                    | Event::Unmark { .. }
+                    | Event::Unpurify { .. },
+                ) => undone = true,
                 Some(_) => {}
             }
         }

@@ -103,6 +103,19 @@ impl Event {
                 | Event::Unpurify { .. }
         )
     }
+
+    /// Whether this event takes back something the search placed: a backtrack, or a link
+    /// restored (unhide, uncover, and with colors unmark, unpurify).
+    pub fn is_undo(&self) -> bool {
+        matches!(
+            self,
+            Event::Backtrack { .. }
+                | Event::Unhide { .. }
+                | Event::Uncover { .. }
+                | Event::Unmark { .. }
+                | Event::Unpurify { .. }
+        )
+    }
 }
 
 /// Knuth's statistics for a search, as `dlx1` counts them (and with colors, `dlx2`).

@@ -21,7 +21,11 @@ pub const OUTLOOK_EVENTS: usize = 1 << 22;
 #[cfg_attr(
     feature = "serde",
     derive(serde::Serialize),
-    serde(tag = "kind", rename_all = "camelCase")
+    serde(
+        tag = "kind",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
 )]
 pub enum Next {
     /// The next event of the search is not a choice but the end of a cover: it will branch on
@@ -29,7 +33,9 @@ pub enum Next {
     /// just before that choice (the last one tried on the way there), or `None` when the search
     /// chooses without trying an option first (its next event is the choice, or it starts
     /// there). `empty` lists the active primary items that will have no option left at that
-    /// moment (with MRV, `item` is then one of them and the search backs up).
+    /// moment (with MRV, `item` is then one of them and the search backs up). When
+    /// `backs_up`, the search first takes back options it has placed (after a solution or a
+    /// dead end): `after` is then an option it has not tried yet, not one in place now.
     Choose {
         /// The level of the choice.
         level: u32,
@@ -44,12 +50,18 @@ pub enum Next {
         /// Whether the links stay as they are until the choice: then the `len`s a viewer sees
         /// now are the ones the search chooses by.
         settled: bool,
+        /// Whether the search backs up on the way (takes back a placed option: an uncover, an
+        /// unhide or a backtrack comes before the choice).
+        backs_up: bool,
     },
     /// The option being placed (`after`, or one placed later on the way) completes a solution
     /// before any other choice.
     Solution {
         /// The option whose placing completes the solution.
         after: Option<OptionId>,
+        /// Whether the search backs up on the way, as in [`Next::Choose`]: the solution is then
+        /// another one, completed by an option not in place now.
+        backs_up: bool,
     },
     /// The search ends before choosing again.
     Done,
@@ -175,6 +187,7 @@ impl Search {
         self.peek(|search| {
             let mut after = placing;
             let mut settled = true;
+            let mut backs_up = false;
             for _ in 0..OUTLOOK_EVENTS {
                 let Some(event) = search.step() else {
                     return Next::Done;
@@ -193,11 +206,15 @@ impl Search {
                             after,
                             empty,
                             settled,
+                            backs_up,
                         };
                     }
-                    Event::Solution { .. } => return Next::Solution { after },
+                    Event::Solution { .. } => return Next::Solution { after, backs_up },
                     Event::Done => return Next::Done,
-                    _ => settled &= !event.is_link(),
+                    _ => {
+                        settled &= !event.is_link();
+                        backs_up |= event.is_undo();
+                    }
                 }
             }
             Next::Unknown
@@ -347,6 +364,38 @@ mod tests {
             }
             search.step();
         }
+    }
+
+    #[test]
+    fn at_a_solution_the_next_decision_comes_after_backing_up() {
+        // 6 queens' first solution: the search next takes back its last option and tries
+        // another, one that is not in the solution.
+        let mut search = Search::new(queens(6));
+        search.record_history(true);
+        while !matches!(search.step(), Some(Event::Solution { .. })) {}
+        let solution: Vec<OptionId> = search.chosen().collect();
+        let next = search.outlook().next;
+        let (after, backs_up) = match next {
+            Next::Choose {
+                after, backs_up, ..
+            }
+            | Next::Solution { after, backs_up } => (after, backs_up),
+            other => panic!("{other:?}"),
+        };
+        assert!(backs_up, "{next:?}");
+        let after = after.expect("an option is tried before the next choice");
+        assert!(!solution.contains(&after));
+        // While an option is being placed on the way down, nothing is taken back.
+        let mut search = Search::new(queens(6));
+        search.record_history(true);
+        while !matches!(search.step(), Some(Event::Try { .. })) {}
+        assert!(matches!(
+            search.outlook().next,
+            Next::Choose {
+                backs_up: false,
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -82,6 +82,13 @@ test('stops in a link: written and read back alike, the default left out, junk n
   assert.equal(bad.stops.step, null);
   assert.equal(bad.warnings.length, 5);
   assert.match(bad.warnings[0], /unknown stop "choose"/);
+  // Nothing readable: the default stops stay (not none), and the warning says so.
+  for (const text of ['bogus', 'bogus-level-1', 'level99999']) {
+    const nothing = readStops(text);
+    assert.deepEqual([...nothing.stops], ['solution'], text);
+    assert.equal(nothing.stops.isDefault, true, text);
+    assert.match(nothing.warnings.join('; '), /unknown stop .*; playing stops at solutions, as it does by default$/u, text);
+  }
   assert.equal(readWhole(' 7 ', 1, 10), 7);
   assert.equal(readWhole('0', 1, 10), null);
   assert.equal(readWhole('3.5', 0, 10), null);

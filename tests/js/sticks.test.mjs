@@ -33,6 +33,11 @@ test('a letter goes beside the stick nearest the middle of its piece', () => {
   // A vertical stick on the right edge of a 5-column board: the letter goes inside, to its left.
   assert.deepEqual(labelAt([[0, 5, 1, 5]], 5), [47.4, 6.4]);
   assert.deepEqual(labelAt([[0, 4, 1, 4]], 5), [42.6, 6.4]);
+  // The I along the bottom edge of a 5x5 board: its letter goes inside, above it (below, it
+  // was drawn past the picture's 3-unit margin).
+  const bottom = [0, 1, 2, 3].map((c) => [5, c, 5, c + 1]);
+  assert.deepEqual(labelAt(bottom, 5, 5), [15, 46.4]);
+  assert.deepEqual(labelAt(bottom.map(([, c0, , c1]) => [4, c0, 4, c1]), 5, 5), [15, 43.6]);
 });
 
 /** The item called `name` (the test's way to point at one). */

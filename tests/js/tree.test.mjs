@@ -305,6 +305,15 @@ test('the item panel\'s sentence: the choice made, the next one now, or once the
     itemsSummary(trace, primary, decision({ when: 'solution', after: 0 })),
     '3 of 4 primary items to cover (1 covered). Once option `A B` is in place, every primary item is covered: a solution.'
   );
+  // After a solution or a dead end, the option named is one still to try, never one in place.
+  assert.equal(
+    itemsSummary(trace, [], decision({ when: 'after', item: 2, len: 0, after: 1, backsUp: true })),
+    'Every primary item is covered. Next the search backs up and tries option `C D`; then it branches on C, the item with the fewest options then (len 0).'
+  );
+  assert.equal(
+    itemsSummary(trace, [], decision({ when: 'solution', after: 1, backsUp: true })),
+    'Every primary item is covered. Next the search backs up and tries option `C D`, which completes another solution.'
+  );
   assert.equal(
     itemsSummary(trace, primary, decision({ when: 'now', item: 1, len: 2 }), 'first'),
     '3 of 4 primary items to cover (1 covered). First in the list now: B (len 2), the next choice.'
@@ -385,9 +394,15 @@ test('at every event of whole searches, the item panel agrees with what it shows
         // It speaks of the lens shown: the item it names is the rule's choice over them.
         assert.equal(decision.item, ruleOverShown(primary, rule), at);
         assert.equal(primary.find((e) => e.item === decision.item)?.len, decision.len, at);
-      } else if (decision.when === 'after') {
-        // Else it says plainly that it speaks of the state once the option is in place.
+      } else if ((decision.when === 'after' || decision.when === 'solution') && !decision.backsUp) {
+        // Else it says plainly that it speaks of the state once the option is in place: while
+        // an option is being placed, that one; nothing is taken back on the way.
         assert.match(text, /Once option `[^`]+` is in place/u, at);
+        if (searchPhase(trace) === 'covering') assert.equal(decision.after, trace.levels.at(-1).option, at);
+      } else if (decision.backsUp) {
+        // After a solution or a dead end: the option named is one still to try, never in place.
+        assert.match(text, /Next the search backs up/u, at);
+        assert.doesNotMatch(text, /is in place/u, at);
       }
       if (decision.when === 'now' || decision.when === 'after') waiting.push([trace.position, decision.item]);
       else if (decision.when === 'solution' || decision.when === 'done') waiting.push([trace.position, -1]);
@@ -404,6 +419,34 @@ test('at every event of whole searches, the item panel agrees with what it shows
     assert.ok(whens.has('after') && whens.has('now') && whens.has('chosen'), `${name}: ${[...whens]}`);
     trace.free();
   }
+});
+
+/** Whether queens on `squares` ([row, column] pairs) attack each other: the rules, read here. */
+function queensAttack(squares) {
+  return squares.some(([r, c], i) => squares.some(([r2, c2], j) => j > i && (r === r2 || c === c2 || Math.abs(r - r2) === Math.abs(c - c2))));
+}
+
+test('at 6 queens\' first solution the item panel names no option outside the solution as in place', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('queens6'), memory);
+  let event;
+  while ((event = trace.forward()).kind !== 'solution');
+  // The squares of the solution, from its options' texts (`r3 c2 a5 b6`: row 3, column 2).
+  const square = (o) => {
+    const m = /\br(\d+) c(\d+)\b/u.exec(trace.optionText(o));
+    return m ? `${m[1]},${m[2]}` : null;
+  };
+  const placed = trace.levels.map((l) => l.option);
+  const squares = placed.map(square);
+  assert.equal(new Set(squares).size, 6, `six squares: ${squares}`);
+  assert.ok(!queensAttack(squares.map((q) => q.split(',').map(Number))), `a solution: ${squares}`);
+  const text = itemsSummary(trace, activeItems(trace).primary, nextDecision(trace));
+  for (const [, option] of text.matchAll(/`([^`]+)` is in place/gu)) {
+    const m = /\br(\d+) c(\d+)\b/u.exec(option);
+    assert.ok(m && squares.includes(`${m[1]},${m[2]}`), `${text} (the solution: ${squares.join(' ')})`);
+  }
+  assert.match(text, /^Every primary item is covered\./u, text);
+  trace.free();
 });
 
 test('step 137 of 8 queens: the panel names the item the engine chooses next, never one beside a smaller len', { skip }, async () => {

@@ -63,19 +63,30 @@ export function readWhole(text, min, max) {
 
 /**
  * The stops written in a link (`solution-backtrack-level4-step1200`, `none`), with what was
- * ignored, in words. Unknown parts are left out and named.
+ * ignored, in words. Unknown parts are left out and named; when no part is known, the
+ * default stops are kept (a link that says nothing readable asks for no change, not for
+ * playing to run to the end: that is `none`).
  */
 export function readStops(text) {
   const stops = new Breakpoints();
   const warnings = [];
   if (text === '' || text === NONE) return { stops, warnings };
+  let known = 0;
   for (const part of text.split('-')) {
     const level = /^level(\d+)$/u.exec(part);
     const step = /^step(\d+)$/u.exec(part);
     if (STOP_KINDS.includes(part)) stops.add(part);
     else if (level && readWhole(level[1], 0, MAX_STOP_LEVEL) !== null) stops.level = Number(level[1]);
     else if (step && readWhole(step[1], 1, MAX_STOP_STEP) !== null) stops.step = Number(step[1]);
-    else warnings.push(`unknown stop "${part.length > 40 ? `${part.slice(0, 40)}...` : part}" (stop=${STOP_KINDS.join('-')}-level4-step100, or none)`);
+    else {
+      warnings.push(`unknown stop "${part.length > 40 ? `${part.slice(0, 40)}...` : part}" (stop=${STOP_KINDS.join('-')}-level4-step100, or none)`);
+      continue;
+    }
+    known += 1;
+  }
+  if (known === 0) {
+    stops.add('solution');
+    warnings.push('playing stops at solutions, as it does by default');
   }
   return { stops, warnings };
 }

@@ -23,7 +23,11 @@ export class RuleComparison {
     this.generation += 1;
   }
 
-  /** Compares both rules on `problem`, the row of `rule` (the one being watched) marked. */
+  /**
+   * Compares both rules on `problem`, the row of `rule` (the one being watched) marked.
+   * Resolves to the rows shown (`{ rule, nodes, updates, solutions, finished }`), or null
+   * when the comparison was given up or the problem refused.
+   */
   async run(problem, rule) {
     const generation = ++this.generation;
     const waiting = document.createElement('p');
@@ -33,10 +37,12 @@ export class RuleComparison {
     const rows = [];
     for (const each of RULES) {
       const row = await this.measure(problem, each, generation);
-      if (!row) return;
+      if (!row) return null;
       rows.push(row);
     }
-    if (generation === this.generation) this.show(rows, rule);
+    if (generation !== this.generation) return null;
+    this.show(rows, rule);
+    return rows;
   }
 
   /** One rule's whole search, or null when the problem is refused or the comparison given up. */

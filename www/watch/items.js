@@ -8,7 +8,9 @@
 // the search branches on, and whether a dead end is coming, the engine says (nextDecision:
 // the engine looks ahead to its next choice): while an option is being placed the lens are
 // still moving, and the item with the fewest options now is not always the next choice, so
-// the panel then says plainly that it speaks of the state once the option is in place.
+// the panel then says plainly that it speaks of the state once the option is in place. After a
+// solution or a dead end the next choice comes once the search has backed up and tried another
+// option: the panel says so, and never speaks of that option as in place.
 //
 // With colors (Knuth's XCC), a secondary item that the chosen options gave a color says so,
 // "x is A", in its chip (tinted with the matrix's hue for it) and in a line under the chips.
@@ -92,6 +94,8 @@ export function searchPhase(trace) {
  *            'unknown'   the engine could not look ahead (no history)
  *   item     the item chosen or to be chosen, or -1; `len` its len then
  *   after    the option placed before the choice (or the solution), or -1
+ *   backsUp  whether the search first takes back options it placed (after a solution or a
+ *            dead end): `after` is then an option still to be tried, not one in place
  *   toCover  the items the option being placed has still to cover (not begun)
  *   doomed   the primary items with no option left at the next choice: a dead end is coming
  *            (with MRV the search chooses one of them and backs up)
@@ -106,12 +110,13 @@ export function nextDecision(trace) {
     // The choice is made: any item without an option now is a dead end (the chosen one, with MRV).
     const { primary } = activeItems(trace);
     const doomed = new Set(primary.filter((e) => e.len === 0).map((e) => e.item));
-    return { when: 'chosen', item: last.item, len: last.len, after: -1, toCover, doomed };
+    return { when: 'chosen', item: last.item, len: last.len, after: -1, backsUp: false, toCover, doomed };
   }
+  const backsUp = Boolean(next.backsUp);
   if (next.kind === 'choose') {
-    return { when: next.settled ? 'now' : 'after', item: next.item, len: next.len, after, toCover, doomed: new Set(next.empty) };
+    return { when: next.settled ? 'now' : 'after', item: next.item, len: next.len, after, backsUp, toCover, doomed: new Set(next.empty) };
   }
-  return { when: next.kind, item: -1, len: 0, after, toCover, doomed: new Set() };
+  return { when: next.kind, item: -1, len: 0, after, backsUp, toCover, doomed: new Set() };
 }
 
 /** Whether item `entry` ({ item, len }) is shown as a dead end: no option now, and none to come. */
@@ -154,10 +159,14 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
         : `${left}Fewest options now: ${name} (${decision.len}), the next choice.`;
       break;
     case 'after':
-      text = `${left}Once ${option} is in place${still}, the search branches on ${name}, ${why} then (len ${decision.len}).`;
+      text = decision.backsUp
+        ? `${left}Next the search backs up${option ? ` and tries ${option}` : ''}; then it branches on ${name}, ${why} then (len ${decision.len}).`
+        : `${left}Once ${option} is in place${still}, the search branches on ${name}, ${why} then (len ${decision.len}).`;
       break;
     case 'solution':
-      text = `${left}Once ${option} is in place${still}, every primary item is covered: a solution.`;
+      text = decision.backsUp
+        ? `${left}Next the search backs up${option ? ` and tries ${option}` : ''}, which completes another solution.`
+        : `${left}Once ${option} is in place${still}, every primary item is covered: a solution.`;
       break;
     case 'done':
       text = `${left}The search ends without choosing again.`;
@@ -276,7 +285,9 @@ export class ItemsView {
     const rule = this.heuristic === 'first' ? 'first in the list' : 'the fewest';
     if (decision.when === 'chosen') return ` (chosen: ${rule})`;
     if (decision.when === 'now') return ` (the next choice: ${rule})`;
-    return ` (the next choice, once option ${quoteOption(this.trace.optionText(decision.after))} is in place)`;
+    const option = decision.after >= 0 ? `option ${quoteOption(this.trace.optionText(decision.after))}` : '';
+    if (decision.backsUp) return ` (the next choice, once the search has backed up${option ? ` and tried ${option}` : ''})`;
+    return ` (the next choice, once ${option} is in place)`;
   }
 
   destroy() {

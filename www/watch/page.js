@@ -140,7 +140,13 @@ function load({ step = 0 } = {}) {
   for (const view of page.views) view.setPresent?.(present.on);
   for (const view of page.views) view.render(null, 1);
   controls.update({ playing: false, position: 0, furthest: 0, finished: false, busy: false });
-  comparison.run(page.state, rule);
+  // The comparison runs this very search to its end (or its limit): the tree's size is then
+  // known, and the estimate beside the tree gives way to it.
+  const estimate = page.views.find((view) => view instanceof TreeEstimateView);
+  comparison.run(page.state, rule).then((rows) => {
+    const row = rows?.find((r) => r.rule === rule);
+    if (row) estimate.known(row);
+  });
   if (step > 0) player.seek(step);
   return true;
 }

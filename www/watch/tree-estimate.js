@@ -3,8 +3,15 @@
 // with a fixed seed, so a problem always shows the same number), counted as the statistics'
 // Nodes count them; the share explored is the engine's tree fraction at the player's cursor
 // (the search stands there, stepping back included). It only reads and draws.
+//
+// The estimate is of the very search the page shows (same problem, same rule, same symmetry
+// breaking), but a few hundred paths can be far off where a rare deep path weighs a lot (Scott's
+// board: 310,000 from 400 paths, 42,224 in truth). So once the page knows the exact size (the
+// comparison of the rules, compare.js, ran this search to its end), the line says that instead,
+// and the paths stop; a comparison cut off at its limit gives a floor the line never goes under.
 
-import { treeLine } from '../shared/estimate-words.js';
+import { percentText, treeLine } from '../shared/estimate-words.js';
+import { plural } from '../shared/numbers.js';
 
 /** Paths per estimate: near enough to say "about" for the problems the visualizer shows. */
 export const TREE_SAMPLES = 400;
@@ -35,6 +42,12 @@ export class TreeEstimateView {
     else container.append(this.root);
     this.text = '';
     this.estimate = null;
+    /** The exact size of the tree, once known (null before). */
+    this.exact = null;
+    /** A size the tree is known to exceed (a search cut off at a limit), or 0. */
+    this.floor = 0;
+    /** Set once the view is gone: a comparison that ends later has nothing to tell it. */
+    this.destroyed = false;
     this.samples = 0;
     /** What the last paths cost each (ms), to size the next call; 0 before the first. */
     this.msPerPath = 0;
@@ -71,10 +84,35 @@ export class TreeEstimateView {
     this.render();
   }
 
+  /**
+   * What a whole run of this same search counted: `{ nodes, finished }`. Finished, `nodes` is
+   * the tree's exact size, shown from now on instead of the estimate; cut off, the tree has
+   * more nodes than that, and the line never says fewer.
+   */
+  known({ nodes, finished }) {
+    if (this.destroyed) return;
+    if (finished) {
+      this.exact = nodes;
+      clearTimeout(this.timer);
+      this.estimator?.free();
+      this.estimator = null;
+      this.root.hidden = false;
+      this.root.title = 'The whole search tree, counted by running the search to its end (nodes as the Nodes count counts them), and how much of it lies before where the search is now.';
+      this.root.dataset.exact = '';
+    } else {
+      this.floor = Math.max(this.floor, nodes);
+    }
+    this.render();
+  }
+
   /** The share explored at the cursor; `change` and `progress` unused. */
   render() {
-    if (!this.estimate) return;
-    const text = treeLine({ nodes: this.estimate.nodes.mean, fraction: this.trace.solver.treeFraction });
+    const fraction = this.trace.solver.treeFraction;
+    let text;
+    if (this.exact !== null) text = exactLine(this.exact, fraction);
+    else if (!this.estimate) return;
+    else if (this.floor > 0 && this.estimate.nodes.mean <= this.floor) text = floorLine(this.floor, fraction);
+    else text = treeLine({ nodes: this.estimate.nodes.mean, fraction });
     if (text !== this.text) {
       this.text = text;
       this.root.textContent = text;
@@ -82,9 +120,25 @@ export class TreeEstimateView {
   }
 
   destroy() {
+    this.destroyed = true;
     clearTimeout(this.timer);
     this.estimator?.free();
     this.estimator = null;
     this.root.remove();
   }
+}
+
+/** The share explored, as treeLine says it: "37% explored." */
+function explored(fraction) {
+  return `${percentText(fraction, fraction >= 1)} explored.`;
+}
+
+/** The tree's exact size: "42,224 nodes in all; 37% explored." */
+export function exactLine(nodes, fraction) {
+  return `${plural(nodes, 'node')} in all; ${explored(fraction)}`;
+}
+
+/** A size the tree exceeds: "More than 200,000 nodes in all; 3% explored." */
+export function floorLine(nodes, fraction) {
+  return `More than ${plural(nodes, 'node')} in all; ${explored(fraction)}`;
 }

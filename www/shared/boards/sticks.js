@@ -51,7 +51,7 @@ export function stickPicture({ rows, cols }, placed, title, mark = {}) {
     }
   }
   for (const piece of placed) {
-    const [x, y] = labelAt(piece.sticks, cols);
+    const [x, y] = labelAt(piece.sticks, cols, rows);
     g.append(svg('text', { x, y, class: `st-letter st-${piece.letter}`, 'aria-hidden': 'true' }, piece.letter));
   }
   return root;
@@ -59,9 +59,10 @@ export function stickPicture({ rows, cols }, placed, title, mark = {}) {
 
 /**
  * Where a piece's letter goes: beside the stick nearest the piece's centre, off to the side so
- * that it does not sit on the line, and inside a board of `cols` columns.
+ * that it does not sit on the line, and inside a board of `rows` x `cols` squares (the margin
+ * round the board is narrower than a letter).
  */
-export function labelAt(sticks, cols) {
+export function labelAt(sticks, cols, rows = Infinity) {
   const mids = sticks.map(([r0, c0, r1, c1]) => [(r0 + r1) / 2, (c0 + c1) / 2, r0 === r1]);
   const mr = mids.reduce((a, [r]) => a + r, 0) / mids.length;
   const mc = mids.reduce((a, [, c]) => a + c, 0) / mids.length;
@@ -70,9 +71,9 @@ export function labelAt(sticks, cols) {
     if ((m[0] - mr) ** 2 + (m[1] - mc) ** 2 < (best[0] - mr) ** 2 + (best[1] - mc) ** 2 - 1e-9) best = m;
   }
   const [r, c, horizontal] = best;
-  // A horizontal stick's letter sits just below it, a vertical one's just to its right (to its
-  // left on the board's right edge).
-  if (horizontal) return [c * UNIT, r * UNIT + 3.6];
+  // A horizontal stick's letter sits just below it (above it on the board's bottom edge), a
+  // vertical one's just to its right (to its left on the board's right edge).
+  if (horizontal) return [c * UNIT, r < rows ? r * UNIT + 3.6 : r * UNIT - 3.6];
   return [c < cols ? c * UNIT + 2.6 : c * UNIT - 2.6, r * UNIT + 1.4];
 }
 
