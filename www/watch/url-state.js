@@ -14,7 +14,7 @@
 // through (a DLX text too long for a link, or none) falls back to Knuth's example, and the
 // warnings say why.
 
-import { MAX_LINK_TEXT, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
+import { MAX_LINK_TEXT, VISUALIZER_KEYS, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
 import { PANELS, panelList } from './present.js';
 import { readStops } from './breakpoints.js';
@@ -42,7 +42,7 @@ export function presetOf(state) {
  * `warnings`, what was ignored, in words for the page.
  */
 export function parseState(hash) {
-  const { state, warnings, params } = readLink(hash, ['step', 'present', 'predict', 'stop', ...LESSON_KEYS]);
+  const { state, warnings, params } = readLink(hash, VISUALIZER_KEYS);
   state.step = 0;
   const step = params.get('step');
   if (step !== null) {
@@ -106,7 +106,6 @@ export function readLink(hash, ownKeys = []) {
   return { state, warnings, params };
 }
 
-const LESSON_KEYS = ['lesson', 'lesson-text', 'slide'];
 /** The most slides a lesson has (lesson-parse.js LIMITS.slides). */
 const MAX_SLIDE = 100;
 
