@@ -541,8 +541,9 @@ export function linkable(problem) {
 // ---------------------------------------------------------------- the solver page's Sudoku
 
 /**
- * The keys the visualizer layers on the grammar (www/watch/url-state.js reads them from here): a link to the solver
- * page that carries them is understood, and they are named as ignored there.
+ * The keys the visualizer layers on the grammar (www/watch/url-state.js reads them from here):
+ * a link to the solver page that carries them is understood, and they are named as ignored
+ * there.
  */
 export const VISUALIZER_KEYS = Object.freeze(['rule', 'step', 'present', 'predict', 'stop', 'lesson', 'lesson-text', 'slide']);
 
