@@ -47,7 +47,8 @@ function pickAction(rng, snap) {
   }
   const kind = snap.kind;
   const specific = {
-    queens: [[3, () => ({ do: 'n', field: 'queens-n', n: rng.weighted([[3, rng.int(1, 8)], [1, rng.int(9, 12)], [1, rng.pick(['0', '21', 'x'])]]) })]],
+    // A number field takes no letters in Chromium: what a user can leave there is a blank or a fraction.
+    queens: [[3, () => ({ do: 'n', field: 'queens-n', n: rng.weighted([[3, rng.int(1, 8)], [1, rng.int(9, 12)], [1, rng.pick(['0', '21', '', '2.5'])]]) })]],
     langford: [
       [3, () => ({ do: 'n', field: 'langford-n', n: rng.weighted([[3, rng.int(1, 8)], [1, rng.int(9, 12)], [1, rng.pick(['0', '25'])]]) })],
       [1, () => ({ do: 'click', id: 'langford-symmetry' })],
