@@ -92,9 +92,9 @@ pub enum SudokuError {
 }
 
 impl SudokuError {
-    /// The cells at fault (row, column), counted from 1, for a page to mark: both cells of a
-    /// conflict, the cell of a value too large, none for the other errors (a bad character is
-    /// not a cell).
+    /// The cells at fault (row, column), counted from 1, for a page to mark: every given in a
+    /// conflict, every value too large, every bad character when the grid's size is known;
+    /// none for a text of the wrong length or too long.
     pub fn cells(&self) -> Vec<(usize, usize)> {
         match self {
             SudokuError::Conflict { cells, .. }

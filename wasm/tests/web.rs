@@ -105,11 +105,12 @@ fn conflicting_sudoku_names_both_cells() {
 
 #[wasm_bindgen_test]
 fn bad_character_gives_its_position_in_the_text() {
-    // A `?` is not a cell, so the error carries its place in the text instead of cells.
+    // A `?` in a text of 81 characters stands where a cell is: the error carries that cell
+    // (for the board to mark) and its place in the text (for the text field).
     let puzzle = format!("..?{}", &EASY[3..]);
     let error = expect_err(Solver::from_sudoku(&puzzle, None, None, None));
     assert!(message(error.clone()).starts_with("bad character '?' at position 3"));
-    assert!(cells(&error).is_empty());
+    assert_eq!(cells(&error), [(1, 3)]);
     let position = Reflect::get(&error, &"position".into()).unwrap();
     assert_eq!(position.as_f64(), Some(3.0));
     // Other errors carry no position.
