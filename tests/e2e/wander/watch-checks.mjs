@@ -149,15 +149,3 @@ export function coverFault(options, primary, secondary) {
   for (const name of secondary) if ((count.get(name) ?? 0) > 1) return `secondary item ${name} is used ${count.get(name)} times`;
   return '';
 }
-
-/** A seeded PRNG (mulberry32): the same seed, the same walk. Returns floats in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

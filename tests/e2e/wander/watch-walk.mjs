@@ -10,7 +10,8 @@
 //   - the figures: the size of the tree beside its drawing, the rule table's whole-search
 //     count and the statistics never contradict each other.
 // Page errors fail the walk at once, with the seed and the actions so far.
-import { coverFault, langfordFault, mulberry32, packingFault, queensFault, sticksFault, sudokuFault } from './watch-checks.mjs';
+import { coverFault, langfordFault, packingFault, queensFault, sticksFault, sudokuFault } from './watch-checks.mjs';
+import { mulberry32 } from './prng.mjs';
 
 /**
  * Problems whose next solution (or end) is at most a few thousand nodes away under both rules
