@@ -24,6 +24,7 @@ import {
   writeProblem,
 } from '../../www/shared/problem-link.js';
 import { cellsToText, textCells } from '../../www/shared/sudoku-grid.js';
+import { KILLER4_MAP, KILLER9_MAP } from '../../www/shared/killer-maps.js';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 
@@ -445,4 +446,22 @@ test("keys and values in a fragment are not a Sudoku's text; the visualizer's ke
   assert.equal(problem.problem, 'sudoku');
   assert.deepEqual(warnings, []);
   assert.deepEqual(VISUALIZER_KEYS.filter((k) => params.has(k)), ['rule', 'step']);
+});
+
+test('a Killer map without a puzzle reaches the visualizer with no givens, at the map’s size', () => {
+  // Read from the solver page's own full form (as after Back), the 4x4 map must not be paired
+  // with the 9x9 example's blank puzzle: the visualizer could not step through that pair.
+  for (const map of [KILLER4_MAP, KILLER9_MAP]) {
+    const { href } = watchLink({ problem: 'sudoku', puzzle: '', variant: 'killer', regions: map });
+    const shown = watch(href.slice('./watch.html'.length)).problem;
+    assert.equal(shown.variant, 'killer');
+    assert.equal(shown.regions.trim(), map.trim());
+    const cells = textCells(shown.puzzle).length;
+    const mapCells = map.split('\n').filter((line) => line && !line.includes('=')).join('').length;
+    assert.ok(cells === 0 || cells === mapCells, `a puzzle of ${cells} cells beside a map of ${mapCells}`);
+  }
+  // Without a map the Killer is the visualizer's example, puzzle and map together.
+  const example = normalize({ problem: 'sudoku', variant: 'killer' }, WATCH_PAGE);
+  assert.equal(textCells(example.puzzle).length, 81);
+  assert.equal(example.regions, KILLER9_MAP);
 });

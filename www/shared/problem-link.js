@@ -313,7 +313,10 @@ export function normalize(problem, dialect) {
   }
   if (kind === 'sudoku') {
     const example = dialect.examples?.[out.variant];
-    if (example && !out.puzzle) out.puzzle = example.puzzle;
+    // A Killer's own map without a puzzle has no givens at the map's size: the example's
+    // blank puzzle is of the example's map, and another map may be of another size.
+    const ownKillerMap = out.variant === 'killer' && !!out.regions;
+    if (example && !out.puzzle && !ownKillerMap) out.puzzle = example.puzzle;
     const mapped = out.variant === 'jigsaw' || out.variant === 'killer';
     if (mapped && example && !out.regions) out.regions = example.regions;
     if (!mapped) out.regions = '';
