@@ -346,7 +346,9 @@ export function watchDifferences(snap, state) {
     const s = snap.sudoku;
     same('variant', s.variant, state.variant);
     const givens = s.cells.map((c) => (c.given ? c.v : '.') || '.').join('');
-    same('puzzle', givens, puzzleCells(state.puzzle).map((c) => c || '.').join(''));
+    // A Killer without givens may go as no puzzle at all: no givens at the map's size.
+    const theirs = puzzleCells(state.puzzle).map((c) => c || '.').join('');
+    same('puzzle', givens, s.variant === 'killer' && theirs === '' ? '.'.repeat(givens.length) : theirs);
     if (s.variant === 'jigsaw') same('region map', regionKeys(s.map).join(''), regionKeys(state.regions).join(''));
     if (s.variant === 'killer') same('cage map', s.map.trim().replace(/\s*\n\s*/gu, '\n'), state.regions.trim().replace(/\s*\n\s*/gu, '\n'));
     return out;
