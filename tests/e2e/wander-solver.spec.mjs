@@ -97,7 +97,8 @@ async function wander(page, context, seed, replay) {
       // itself calls wrong: the visualizer need not show it.
       // A jigsaw or Killer with a blank map is no problem yet: the visualizer shows its example.
       const blankMap = before.kind === 'sudoku' && before.sudoku.mapShown && before.sudoku.map.trim() === '';
-      const compare = href.includes('#') && before.status.kind !== 'error' && !blankMap;
+      const refused = before.status.kind === 'error' || model.refused === JSON.stringify(shownProblem(before));
+      const compare = href.includes('#') && !refused && !blankMap;
       await page.locator('#watch-link').click();
       await page.waitForURL(/watch\.html/u);
       await page.waitForFunction(() => window.dlxWatch?.state != null, null, { timeout: 60_000 });
@@ -133,7 +134,11 @@ async function wander(page, context, seed, replay) {
       await perform(ctx, action);
       if (LOG) console.log(`seed ${seed} #${k + 1} ${JSON.stringify(action)} ${Date.now() - t0} ms`);
       note('the page', errors.splice(0));
-      note('after it', checkSolver(await readSolver(page), model));
+      const after = await readSolver(page);
+      note('after it', checkSolver(after, model));
+      // The problem the page called wrong stays wrong after the message goes (Copy link's
+      // words replace it): the visualizer need not show it.
+      if (after.status.kind === 'error') model.refused = JSON.stringify(shownProblem(after));
     } catch (e) {
       faults.push(`the action failed: ${LOG ? e.message : e.message.split('\n')[0]}`);
     }
