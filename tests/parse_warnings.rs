@@ -6,15 +6,7 @@ use dlx::format::{self, parse_dlx, parse_dlx_with_warnings, WarningKind, MAX_WAR
 use dlx::Search;
 
 /// The example of color controls in the documentation of Knuth's `dlx2`, line for line.
-const KNUTH_DLX2: &str = "\
-| A simple example of color controls
-A B C | X Y
-A B X:0 Y:0
-A C X:1 Y:1
-X:0 Y:1
-B X:1
-C Y:1
-";
+const KNUTH_DLX2: &str = include_str!("data/xcc/knuth-dlx2-example.dlx");
 
 /// An option as its items, each with its color if it has one.
 type Entries = Vec<(&'static str, Option<&'static str>)>;

@@ -286,15 +286,7 @@ fn input_errors_name_the_line_and_token() {
 
 /// The example of color controls in the documentation of Knuth's `dlx2`, line for line: its
 /// line 5 has secondary items only, which dlx2 ignores ("Option ignored (no primary items)").
-const KNUTH_DLX2: &str = "\
-| A simple example of color controls
-A B C | X Y
-A B X:0 Y:0
-A C X:1 Y:1
-X:0 Y:1
-B X:1
-C Y:1
-";
+const KNUTH_DLX2: &str = include_str!("../../tests/data/xcc/knuth-dlx2-example.dlx");
 
 #[test]
 fn knuths_dlx2_example_counts_1_with_a_warning_for_line_5() {

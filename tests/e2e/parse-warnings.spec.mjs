@@ -2,16 +2,11 @@
 // which his dlx1 and dlx2 ignore with a warning and so does the engine: the solver page reads
 // the text, says which line was ignored, and counts Knuth's one solution; the visualizer says
 // so too. Screenshots at 1280x720 and 1024x768 under test-results/: look at them.
+import { readFileSync } from 'node:fs';
 import { test, expect, shot, verdict, button } from './fixtures.mjs';
 
-const KNUTH_DLX2 = `| A simple example of color controls
-A B C | X Y
-A B X:0 Y:0
-A C X:1 Y:1
-X:0 Y:1
-B X:1
-C Y:1
-`;
+/** The example of color controls in the documentation of Knuth's dlx2, line for line. */
+const KNUTH_DLX2 = readFileSync(new URL('../data/xcc/knuth-dlx2-example.dlx', import.meta.url), 'utf8');
 
 const IGNORED = '1 option was ignored: line 5 has no primary item, so no solution can use it.';
 

@@ -5,19 +5,13 @@
 // (with a note) when www/pkg has not been built.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { load, skip } from './engine-loader.mjs';
 import { describeProblem } from '../../www/shared/engine.js';
 import { ignoredOptionsSentence } from '../../www/shared/parse-warnings.js';
 
 /** The example of color controls in the documentation of Knuth's dlx2, line for line. */
-const KNUTH_DLX2 = `| A simple example of color controls
-A B C | X Y
-A B X:0 Y:0
-A C X:1 Y:1
-X:0 Y:1
-B X:1
-C Y:1
-`;
+const KNUTH_DLX2 = readFileSync(new URL('../data/xcc/knuth-dlx2-example.dlx', import.meta.url), 'utf8');
 
 test("Knuth's dlx2 example: the engine names line 5, and the count is 1", { skip }, async () => {
   const { Solver } = await load();
