@@ -313,10 +313,11 @@ export function normalize(problem, dialect) {
   }
   if (kind === 'sudoku') {
     const example = dialect.examples?.[out.variant];
-    // A Killer's own map without a puzzle has no givens at the map's size: the example's
-    // blank puzzle is of the example's map, and another map may be of another size.
-    const ownKillerMap = out.variant === 'killer' && !!out.regions;
-    if (example && !out.puzzle && !ownKillerMap) out.puzzle = example.puzzle;
+    // A Killer's own map without a puzzle has no givens, at the map's size: the example's
+    // 81 blanks beside a 4x4 map could not be watched.
+    if (example && !out.puzzle) {
+      out.puzzle = out.variant === 'killer' && out.regions ? blankPuzzleOfMap(out.regions) : example.puzzle;
+    }
     const mapped = out.variant === 'jigsaw' || out.variant === 'killer';
     if (mapped && example && !out.regions) out.regions = example.regions;
     if (!mapped) out.regions = '';
@@ -339,6 +340,17 @@ export function sameProblem(a, b) {
 function sameValue(a, b) {
   if (Array.isArray(a) || Array.isArray(b)) return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
+}
+
+/**
+ * A blank puzzle as large as a cage map's rows (the lines that are not a cage's sum, a
+ * `givens:` line or a comment), or '' when they are no square: the engine then says what is
+ * wrong with the map.
+ */
+function blankPuzzleOfMap(map) {
+  const rows = map.split('\n').filter((line) => line.trim() && !line.includes('=') && !/^\s*(#|givens:)/u.test(line));
+  const n = sizeForCellCount(rows.join('').replace(/\s/gu, '').length);
+  return n ? '.'.repeat(n * n) : '';
 }
 
 /** The preset a problem is exactly (its name), or '' when it is none. */
