@@ -104,6 +104,8 @@ export function createSudoku({ client, status, onLink }) {
   /** A paste, drop or link over the limits: nothing changes, and the status says why. */
   function refused(message, field = 'The puzzle') {
     say('The text was not taken', `${message} ${field} keeps what it had.`, 'error');
+    // A check of the unchanged puzzle may still be answering: it must not say this away.
+    status.sticky = true;
   }
 
   // ---------------------------------------------------------------- the state and its views
