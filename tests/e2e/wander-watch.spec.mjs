@@ -10,7 +10,7 @@
 // Below the walk, the reduced tests of what walking and the issue found, each on its own.
 import { test, expect } from './fixtures.mjs';
 import { figuresFault, labelsOutside, rest, solutionFault, wander } from './wander/watch-walk.mjs';
-import { queensFault } from './wander/watch-checks.mjs';
+import { queensFaults } from './wander/rules.mjs';
 
 const SEEDS = Number(process.env.WANDER_SEEDS || 3);
 const FIRST = Number(process.env.WANDER_FIRST_SEED || 1);
@@ -89,7 +89,7 @@ test('at 6 queens\' first solution the item panel names no option outside the so
   await rest(page);
   // The queens drawn, checked by the rules (no two attack), and their options' squares.
   const squares = await page.$$eval('.pv-queens .pv-square', (s) => s.flatMap((q, at) => (q.dataset.queen === '♛' ? [[Math.floor(at / 6), at % 6]] : [])));
-  expect(queensFault(squares, 6)).toBe('');
+  expect(queensFaults(6, squares)).toEqual([]);
   const text = await page.locator('.items-summary').textContent();
   for (const [, option] of text.matchAll(/`([^`]+)` is in place/gu)) {
     const m = /\br(\d+) c(\d+)\b/u.exec(option);

@@ -549,11 +549,24 @@ export function dlxItems(text) {
 /** Faults of a solution: the chosen options' texts cover each primary item once, each secondary at most once. */
 export function dlxFaults(text, chosen) {
   const { primary, secondary } = dlxItems(text);
+  return coverFaults(
+    chosen.map((option) => option.trim().split(/\s+/u)),
+    primary,
+    secondary
+  );
+}
+
+/**
+ * Faults of an exact cover given as the chosen options' items (`name`, or `name:color` for a
+ * colored secondary item): every primary item once, a secondary one at most once or always
+ * with the same color.
+ */
+export function coverFaults(options, primary, secondary) {
   const faults = [];
   const uses = new Map();
   const colors = new Map();
-  for (const option of chosen) {
-    for (const token of option.trim().split(/\s+/u)) {
+  for (const option of options) {
+    for (const token of option) {
       const [name, color] = token.split(':');
       if (color !== undefined) {
         if (colors.has(name) && colors.get(name) !== color) faults.push(`item ${name} gets colors ${colors.get(name)} and ${color}`);

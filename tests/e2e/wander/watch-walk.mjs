@@ -6,11 +6,11 @@
 //   - the link: the page's address opened in a fresh page shows the same problem, rule,
 //     step, search path, modes and stops (a lesson's link: the same lesson slide);
 //   - at a solution: the board drawn obeys the puzzle's rules, read from the drawing and
-//     checked by this test's own checkers (watch-checks.mjs), never by the page;
+//     checked by the walks' own rules (rules.mjs, shared with the solver page's walk), never by the page;
 //   - the figures: the size of the tree beside its drawing, the rule table's whole-search
 //     count and the statistics never contradict each other.
 // Page errors fail the walk at once, with the seed and the actions so far.
-import { coverFault, langfordFault, packingFault, queensFault, sticksFault, sudokuFault } from './watch-checks.mjs';
+import { coverFaults, langfordFaults, pentominoFaults, puzzleCells, queensFaults, stickFaults, sudokuFaults } from './rules.mjs';
 import { mulberry32 } from './prng.mjs';
 
 /**
@@ -100,9 +100,8 @@ export async function solutionFault(page) {
       out.cols = trace.solver.boardCols;
       out.pieces = [...root.querySelectorAll('.pv-sticks .st-piece')].map((p) => ({
         letter: p.dataset.piece,
-        segments: [...p.getAttribute('d').matchAll(/M(\d+) (\d+)L(\d+) (\d+)/gu)].map((m) => [m[2] / 10, m[1] / 10, m[4] / 10, m[3] / 10].join(',')),
+        sticks: [...p.getAttribute('d').matchAll(/M(\d+) (\d+)L(\d+) (\d+)/gu)].map((m) => [m[2] / 10, m[1] / 10, m[4] / 10, m[3] / 10]),
       }));
-      out.legend = root.querySelectorAll('.pv-legend .pv-chip').length;
     }
     if (kind !== 'sudoku') {
       // Every kind but a Sudoku (whose givens are set before the search): the options on the
@@ -117,37 +116,44 @@ export async function solutionFault(page) {
   if (!board) return '';
   if (board.kind === 'sticks') board.outside = await page.evaluate(labelsOutside, '#puzzle-view .pv-sticks svg');
   const faults = [];
+  const { state } = board;
   switch (board.kind) {
     case 'queens':
-      faults.push(queensFault(board.queens, board.n));
+      faults.push(...queensFaults(board.n, board.queens));
       break;
     case 'sudoku': {
-      const { state } = board;
       const n = Math.round(Math.sqrt(board.grid.length));
       const variant = state.variant ?? 'classic';
+      const givens = puzzleCells(state.puzzle ?? '');
       faults.push(
-        sudokuFault(board.grid, n, {
-          regions: variant === 'jigsaw' ? state.regions ?? '' : '',
-          diagonals: variant === 'x',
-          givens: state.problem === 'sudoku' ? state.puzzle ?? '' : '',
+        ...sudokuFaults({
+          n,
+          values: [...board.grid],
+          givens: givens.length === n * n ? givens : null,
+          variant,
+          mapText: variant === 'jigsaw' || variant === 'killer' ? state.regions ?? '' : '',
         })
       );
       break;
     }
-    case 'pentominoes':
-      faults.push(packingFault(board.letters, board.cols, new Set(board.holes)));
+    case 'pentominoes': {
+      const holes = new Set(board.holes);
+      const cells = board.letters.flatMap((letter, at) => (holes.has(at) ? [] : [{ r: Math.floor(at / board.cols), c: at % board.cols, letter }]));
+      faults.push(...pentominoFaults(cells));
       break;
+    }
     case 'langford':
-      faults.push(langfordFault(board.sequence, board.sequence.length / 2));
+      faults.push(...langfordFaults(board.sequence.length / 2, board.sequence));
       break;
     case 'sticks':
-      faults.push(sticksFault(board.pieces, board.rows, board.cols, board.legend));
+      faults.push(...stickFaults(board.pieces, state.omit, board.rows));
+      if (board.rows !== board.cols) faults.push(`a ${board.rows} x ${board.cols} tetrastick board, not Knuth's square`);
       if (board.outside.length) faults.push(`letters outside the picture: ${board.outside.join('; ')}`);
       break;
     default:
       break;
   }
-  if (board.options) faults.push(coverFault(board.options, board.primary, board.secondary));
+  if (board.options) faults.push(...coverFaults(board.options, board.primary, board.secondary));
   return faults.filter(Boolean).join('; ');
 }
 
