@@ -43,6 +43,13 @@ test("the visualizer says which option of Knuth's dlx2 example it ignored", asyn
   await shot(page, testInfo, 'watch-dlx2-example');
 });
 
+test("the embedded player says which option of Knuth's dlx2 example it ignored", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await page.goto(`./embed.html#problem=dlx&text=${encodeURIComponent(KNUTH_DLX2)}`);
+  await expect(page.locator('#embed-note')).toHaveText(IGNORED);
+  await shot(page, testInfo, 'embed-dlx2-example');
+});
+
 test('the word square: a first row with an open letter says what is wrong, and a letter shows as itself', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto('./#problem=words&size=4');

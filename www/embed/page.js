@@ -7,7 +7,8 @@
 // reaches `to` (or the end of the search), and with `loop` goes back to `from` by the engine's
 // exact undo (the player's seek) and plays again, after a moment to see the end.
 
-import { ready, steppingSolver, errorInfo, isTrap } from '../shared/engine.js';
+import { ready, steppingSolver, errorInfo, isTrap, parseWarningsOf } from '../shared/engine.js';
+import { ignoredOptionsSentence } from '../shared/parse-warnings.js';
 import { formatCount } from '../shared/numbers.js';
 import { keyAction } from '../watch/controls.js';
 import { Trace } from '../watch/trace.js';
@@ -45,7 +46,8 @@ function showNote(text) {
 /** A Trace of the state's problem, or the engine's refusal as `{ message }`. */
 function traceFor(state) {
   try {
-    return { trace: new Trace(steppingSolver(problemSpec(state), state.rule)) };
+    const solver = steppingSolver(problemSpec(state), state.rule);
+    return { trace: new Trace(solver), ignored: ignoredOptionsSentence(parseWarningsOf(solver)) };
   } catch (e) {
     // A trap is a bug, not a verdict on the problem: it goes to the console as one.
     if (isTrap(e)) throw e;
@@ -57,7 +59,9 @@ function traceFor(state) {
 function build() {
   const notes = [];
   if (embed.state.warnings.length) notes.push(`The link was partly ignored: ${embed.state.warnings.join('; ')}.`);
-  let { trace, message } = traceFor(embed.state);
+  let { trace, message, ignored } = traceFor(embed.state);
+  // An option the engine left out of a DLX text is said here as on the other pages.
+  if (ignored) notes.push(ignored);
   if (!trace) {
     notes.push(`This problem cannot be shown: ${message}. Knuth's example is shown instead.`);
     embed.state = { ...embed.state, ...normalize(DEFAULT_STATE), rule: embed.state.rule };
