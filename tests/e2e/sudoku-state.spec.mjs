@@ -87,6 +87,20 @@ test('Killer, then 4x4: the 4x4 Killer is solved by its cages; 16x16 is refused 
   await expect(verdict(page)).toHaveText(/solution/u);
 });
 
+test('a Killer whose blank puzzle is of another size than its map is refused by name, never solved beside it', async ({ page }, testInfo) => {
+  await open(page);
+  await page.locator('#problem').selectOption({ label: 'Killer Sudoku' });
+  await expect(page.locator('#board .cell')).toHaveCount(81);
+  // Sixteen blanks beside the 9x9 cage map: the board, its link and the visualizer would
+  // otherwise disagree on the size (a 9x9 answer was shown beside a 4x4 puzzle).
+  await page.locator('#puzzle-text').fill('.'.repeat(16));
+  await button(page, 'Solve').click();
+  await expect(detail(page)).toContainText('16 cells');
+  await expect(verdict(page)).not.toHaveText(/solution/u);
+  expect(await boardText(page)).not.toMatch(/^[1-9]{81}$/u);
+  await shot(page, testInfo, 'killer-16-blanks-9x9-map');
+});
+
 test('the Jigsaw example, then 4x4: a 4x4 jigsaw with its own regions, solved by them', async ({ page }, testInfo) => {
   await open(page);
   await button(page, 'Load example: Jigsaw').click();

@@ -162,7 +162,9 @@ export function engineInput(state) {
   const cells = boardCells(state);
   let text = state.puzzle;
   if (state.puzzle.trim() === '') text = state.variant === 'killer' ? '' : cellsToText(cells);
-  else if (state.variant === 'killer' && isEmpty(textCells(state.puzzle))) text = '';
+  // A Killer's blank puzzle of its own size is no givens; blanks of another size are the
+  // engine's to refuse by name, or the board, the link and the visualizer would disagree.
+  else if (state.variant === 'killer' && isEmpty(textCells(state.puzzle)) && textCells(state.puzzle).length === cells.length) text = '';
   return { text, size: state.size, variant: state.variant, regions: usesMap(state.variant) ? state.map : '' };
 }
 
