@@ -11,7 +11,7 @@
 #   3. wasm-opt from npm's `binaryen` optimizes the module in place (Debian's wasm-opt 108
 #      is too old for what rustc emits and produces a broken module: never use it);
 #   4. checks in node that the optimized module solves a Sudoku;
-#   5. prints the .wasm size, raw and gzipped (-9), the figure the README reports.
+#   5. prints the .wasm size, raw and gzipped (-9), the figure docs/architecture.md reports.
 #
 # Usage: bash scripts/build-wasm.sh          (from anywhere; it cds to the repo root)
 #        WASM_PROFILE=release bash scripts/build-wasm.sh    to compare another profile

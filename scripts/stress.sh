@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm run test:stress`: the tests while every core is kept busy by another process, to show
-# that they hold on a loaded machine (no test may measure the machine: see README, "Tests").
+# that they hold on a loaded machine (no test may measure the machine: see docs/architecture.md, "Tests").
 #
 #   npm run test:stress            the end-to-end layer (TEST_LAYERS=e2e npm test) under load
 #   npm run test:stress -- all     every layer (npm test) under load

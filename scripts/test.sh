@@ -267,7 +267,7 @@ e2e_tests() {
 }
 
 # The fuzz targets (fuzz/, its own workspace) are built here, not run: running them is a
-# manual or scheduled step (README, "Fuzzing and limits"). One test: formatted, lint-clean,
+# manual or scheduled step (docs/robustness.md, "The fuzz targets"). One test: formatted, lint-clean,
 # and built as cargo-fuzz builds them (release, address sanitizer; a few minutes the first
 # time, since it is the only nightly build). It needs nightly and cargo-fuzz, which
 # scripts/setup.sh installs when it can; without them the layer is skipped, saying why.

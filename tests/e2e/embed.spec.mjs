@@ -321,11 +321,11 @@ test('the player runs under the pages\' strict Content-Security-Policy', async (
   expect(violations).toEqual([]);
 });
 
-// The README's advice to hosts, tried: `frame-ancestors` (an HTTP header; a <meta> CSP ignores
+// The advice to hosts in docs/teaching.md, tried: `frame-ancestors` (an HTTP header; a <meta> CSP ignores
 // it) lets the course page frame embed.html and keeps the visualizer out of other sites' frames.
 // The fixture's test fails on any console error, and refusing a frame is one: this test checks
 // the console itself, and allows that refusal alone.
-bare('with the headers the README suggests, other sites may frame embed.html and not the visualizer', async ({ page, baseURL }) => {
+bare('with the headers docs/teaching.md suggests, other sites may frame embed.html and not the visualizer', async ({ page, baseURL }) => {
   const errors = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));

@@ -16,7 +16,7 @@
 // and warmed up (warmPool) adds 0-8 ms to a search one worker finishes in under a millisecond
 // (queens 6 and 8, Langford 7, Knuth's example: 5-9 ms either way, mostly drawing), is
 // already ahead at 0.1 s of work (pentominoes 3x20: 63 ms against 120 ms) and near twice as
-// fast on long ones (6x10: see the README). No one sees 8 ms, and a threshold would have to
+// fast on long ones (6x10: see docs/pages.md). No one sees 8 ms, and a threshold would have to
 // guess the work before the search, which nothing tells (the 3x20 and 6x10 boxes: the same
 // twelve pieces in 60 cells, a hundred times apart in search-tree nodes). A split into one or two subproblems needs no rule
 // either: the pool then searches it on one or two workers. A solve stays with the one
