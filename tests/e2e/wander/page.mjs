@@ -76,11 +76,20 @@ export function instrument() {
  * event loop, so that an answer already on its way is not missed.
  */
 export async function settle(page, { running = false, either = false, timeout = 90_000 } = {}) {
-  const deadline = Date.now() + timeout;
+  let deadline = Date.now() + timeout;
   const wanted = (got) => (either ? got !== null : got === (running ? 'running' : 'idle'));
+  // A search that keeps reporting progress is at work, not stuck, however slow the machine:
+  // waiting for its end, the deadline moves on with each new progress line.
+  let progress = null;
   for (;;) {
     const left = deadline - Date.now();
     if (left <= 0) {
+      const now = await page.evaluate(() => (document.body.dataset.busy === 'true' ? document.getElementById('progress')?.textContent ?? '' : null));
+      if (now && now !== progress) {
+        progress = now;
+        deadline = Date.now() + timeout;
+        continue;
+      }
       const waiting = await page.evaluate(() => ({ busy: document.body.dataset.busy, engine: document.body.dataset.engine, ...window.__wander?.waiting() }));
       throw new Error(`the page did not settle in ${timeout / 1000} s: ${JSON.stringify(waiting)}`);
     }
