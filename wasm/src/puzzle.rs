@@ -19,17 +19,11 @@ impl Solver {
             Puzzle::Other => &Plain,
             Puzzle::Sudoku(_, decoder) => &**decoder,
             Puzzle::Queens(decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Pentominoes(_, decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Langford(decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Killer(decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Words(decoder) => decoder,
-            #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder,
         }
     }
