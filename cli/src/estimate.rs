@@ -6,9 +6,9 @@ use std::io::Write;
 use dlx::estimate::{estimate as random_paths, Measure};
 use dlx::{Heuristic, Search};
 
-use crate::args::{EstimateArgs, HeuristicArg};
-use crate::input::Failure;
-use crate::solve::{plural, read_problem};
+use crate::input::{read_problem, Failure};
+use crate::options::{EstimateArgs, HeuristicArg};
+use crate::output::plural;
 
 /// Prints the estimated nodes, updates and solutions, each with its standard error; with
 /// `--exact`, beside the counts of the real search.

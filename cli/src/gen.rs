@@ -7,8 +7,9 @@ use dlx::polyomino::{Packing, Symmetry};
 use dlx::sudoku::{value_char, Encoding, Sudoku, Variant};
 use dlx::{examples, generate, Problem};
 
-use crate::args::{Gen, VariantArgs};
+use crate::args::Gen;
 use crate::input::{Failure, Source};
+use crate::options::VariantArgs;
 use crate::puzzles::{langford_pairs, pentomino_packing, symmetry};
 
 /// Prints the problem `what` asks for: a comment line saying what it is, then the problem.

@@ -8,8 +8,8 @@ use dlx::polyiamond::{IamondBoard, IamondError, IamondPacking};
 use dlx::recognise::Decoder;
 use dlx::Problem;
 
-use crate::args::IamondArgs;
 use crate::input::{Failure, Source};
+use crate::options::IamondArgs;
 use crate::puzzles::{run, symmetry};
 
 /// `dlx iamonds`.

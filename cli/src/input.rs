@@ -5,6 +5,12 @@ use std::fs;
 use std::io::{self, IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
 
+use dlx::format::{self, Format};
+use dlx::Problem;
+
+use crate::options::FormatArg;
+use crate::output::{note, plural};
+
 /// Why a run stopped early.
 #[derive(Debug)]
 pub enum Failure {
@@ -124,4 +130,32 @@ fn plain(error: &io::Error) -> String {
         Some(k) => text[..k].to_string(),
         None => text,
     }
+}
+
+/// Reads and parses the problem in `file` (stdin for none or `-`); and where it came from.
+/// What the parser left out (an option of secondary items only, as Knuth's `dlx2` leaves it
+/// out) is said on stderr, one `warning:` line each, before any output.
+pub fn read_problem(
+    file: Option<&Path>,
+    format: Option<FormatArg>,
+) -> Result<(Problem, Source), Failure> {
+    let source = Source::new(file);
+    let text = source.read_at_most("a problem", dlx::format::MAX_INPUT_BYTES as u64)?;
+    let format = format.map_or_else(|| format::detect(&text), Format::from);
+    let parsed = format::parse_with_warnings(&text, format).map_err(|e| source.error(e))?;
+    for warning in &parsed.warnings {
+        note(&format!("warning: {}", source.described(warning)));
+    }
+    let unsaid = parsed.warning_count - parsed.warnings.len();
+    if unsaid > 0 {
+        note(&format!(
+            "warning: {}",
+            source.described(format_args!(
+                "{unsaid} more {} not shown (the first {} are)",
+                plural(unsaid as u64, "warning", "warnings"),
+                format::MAX_WARNINGS
+            ))
+        ));
+    }
+    Ok((parsed.problem, source))
 }

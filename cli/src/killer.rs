@@ -7,9 +7,10 @@ use std::path::Path;
 use dlx::sudoku::{value_char, Killer, Sudoku};
 use dlx::{Problem, Search};
 
-use crate::args::KillerArgs;
 use crate::input::{Failure, Source};
-use crate::solve::{print_solutions, report, solution_limit};
+use crate::options::KillerArgs;
+use crate::output::report;
+use crate::solutions::{print_solutions, solution_limit};
 
 /// `dlx killer`.
 pub fn killer(args: &KillerArgs, out: &mut impl Write) -> Result<u8, Failure> {

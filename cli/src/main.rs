@@ -12,8 +12,11 @@ mod gen;
 mod iamonds;
 mod input;
 mod killer;
+mod options;
+mod output;
 mod progress;
 mod puzzles;
+mod solutions;
 mod solve;
 mod sticks;
 mod sudoku;
@@ -55,7 +58,7 @@ fn main() -> ExitCode {
             0
         }
         Err(failure) => {
-            solve::note(&format!("dlx: {failure}"));
+            output::note(&format!("dlx: {failure}"));
             BAD_INPUT
         }
     };

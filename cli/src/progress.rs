@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use dlx::Search;
 
-use crate::solve::note;
+use crate::output::{note, plural};
 
 /// Search-tree nodes between two looks at the clock: a few milliseconds of search.
 pub const SLICE: u64 = 1 << 14;
@@ -52,7 +52,7 @@ pub fn line(search: &Search) -> String {
         "progress: {:.2}% of the tree, {} {}, {} nodes",
         100.0 * search.tree_fraction(),
         stats.solutions,
-        crate::solve::plural(stats.solutions, "solution", "solutions"),
+        plural(stats.solutions, "solution", "solutions"),
         stats.nodes
     );
     let mut branches = search.branches();
@@ -69,4 +69,31 @@ pub fn line(search: &Search) -> String {
         }
     }
     text
+}
+
+/// Runs to the next solution, in slices with a progress report between two when asked.
+pub fn next_solution(search: &mut Search, reporter: Option<&mut Reporter>) -> bool {
+    let Some(reporter) = reporter else {
+        return search.find_next();
+    };
+    loop {
+        let progress = search.find_next_within(SLICE);
+        if progress == dlx::Progress::Finished {
+            return false;
+        }
+        reporter.tick(search);
+        if progress == dlx::Progress::Solution {
+            return true;
+        }
+    }
+}
+
+/// Counts up to `limit` solutions, in slices with a progress report between two.
+pub fn count_with_progress(search: &mut Search, limit: Option<u64>, mut reporter: Reporter) -> u64 {
+    let mut found = 0;
+    while !search.is_finished() && limit.is_none_or(|l| found < l) {
+        found += search.count_within(SLICE, limit.map(|l| l - found));
+        reporter.tick(search);
+    }
+    found
 }

@@ -10,9 +10,10 @@ use dlx::queens::Queens;
 use dlx::recognise::Decoder;
 use dlx::{Problem, Search};
 
-use crate::args::{LangfordArgs, PentominoArgs, PuzzleArgs, QueensArgs};
 use crate::input::{Failure, Source};
-use crate::solve::{count_on_threads, print_solutions, report, solution_limit};
+use crate::options::{LangfordArgs, PentominoArgs, PuzzleArgs, QueensArgs};
+use crate::output::report;
+use crate::solutions::{count_on_threads, print_solutions, solution_limit};
 
 /// `dlx pentominoes`.
 pub fn pentominoes(args: &PentominoArgs, out: &mut impl Write) -> Result<u8, Failure> {

@@ -5,9 +5,9 @@ use std::io::Write;
 use dlx::sudoku::{Encoding, Regions, Sudoku, SudokuError, Variant};
 use dlx::Stats;
 
-use crate::args::{SudokuArgs, VariantArgs};
 use crate::input::{Failure, Source};
-use crate::solve::{note, plural, NO_SOLUTION};
+use crate::options::{SudokuArgs, VariantArgs};
+use crate::output::{note, plural, NO_SOLUTION};
 
 /// Exit status when some line is not a valid puzzle.
 pub const BAD_LINE: u8 = 2;

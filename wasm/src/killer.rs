@@ -6,7 +6,8 @@ use dlx::sudoku::{Killer, KillerError};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{heuristic, js_error, InputFault, Puzzle, Solver};
+use crate::input::{heuristic, js_error, InputFault};
+use crate::{Puzzle, Solver};
 
 /// A cage map's error as a JS `Error` with `input` (`"regions"` for the map, `"puzzle"` for
 /// the givens), `cells` (`[row, column]` from 1) and `line` (the map's line, from 1, when one

@@ -5,7 +5,8 @@
 use dlx::{Event, RunEnd, Step, Stops};
 use wasm_bindgen::prelude::*;
 
-use crate::{encode, Solver};
+use crate::stepping::encode;
+use crate::Solver;
 
 /// What a run sends back: `[events, end, then six numbers per search event: index in the run,
 /// then the event as `encode` writes it]`; `end` is 0 (its length), 1 (a stop), 2 (the end of

@@ -4,7 +4,8 @@ use dlx::tetrastick::{StickBoard, Sticks};
 use dlx::Search;
 use wasm_bindgen::prelude::*;
 
-use crate::{heuristic, symmetry, Puzzle, Solver};
+use crate::input::{heuristic, symmetry};
+use crate::{Puzzle, Solver};
 
 #[wasm_bindgen]
 impl Solver {

@@ -5,7 +5,8 @@ use dlx::words::{WordList, WordSquare};
 use dlx::Search;
 use wasm_bindgen::prelude::*;
 
-use crate::{heuristic, Puzzle, Solver};
+use crate::input::heuristic;
+use crate::{Puzzle, Solver};
 
 #[wasm_bindgen]
 impl Solver {
