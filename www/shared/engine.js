@@ -362,7 +362,7 @@ export function engineVersion() {
 
 /**
  * The kinds of the events that `solver.step()` returns as `[kind, a, b, c, step]` (see
- * wasm/src/lib.rs), for the visualizer: Choose [level, item, len], Cover [item],
+ * wasm/src/stepping.rs), for the visualizer: Choose [level, item, len], Cover [item],
  * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
  * Unhide [node], Uncover [item], Done, and on a problem with colors (Knuth's XCC) Purify
  * [node], Mark [node], Unmark [node], Unpurify [node]. `step` is the step of Algorithm X (1-8)
