@@ -535,6 +535,16 @@ fn outlook_crosses_as_a_plain_object_and_changes_nothing() {
     assert_eq!(get(&next, "item").as_f64(), Some(1.0));
     assert_eq!(get(&next, "after").as_f64(), Some(1.0));
     assert_eq!(get(&next, "settled").as_bool(), Some(false));
+    assert_eq!(get(&next, "backsUp").as_bool(), Some(false));
+    // On to the dead end (B's one option `B C F` leaves E none: a choice of len 0). From there
+    // the search backs up before it chooses again, and the outlook says so, in camelCase.
+    while {
+        let e = solver.step().unwrap();
+        !(e[0] == 0 && e[3] == 0)
+    } {}
+    let next = get(&solver.outlook().unwrap(), "next");
+    assert_eq!(get(&next, "backsUp").as_bool(), Some(true));
+    assert!(get(&next, "backs_up").is_undefined());
     while solver.step_back().is_some() {}
     assert_eq!(view(&mut solver), before);
 }
