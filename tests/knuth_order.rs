@@ -323,13 +323,25 @@ fn agrees_with_taocp(problem: Problem, heuristic: Heuristic) -> usize {
     let start = engine_links(&mut search);
     for (k, (event, links)) in log.iter().enumerate() {
         assert_eq!(search.step().as_ref(), Some(event), "event {k} forward");
-        assert_eq!(&engine_links(&mut search), links, "links after event {k} ({event:?})");
+        assert_eq!(
+            &engine_links(&mut search),
+            links,
+            "links after event {k} ({event:?})"
+        );
     }
     assert_eq!(search.step(), None, "the engine goes on after Done");
     for k in (0..log.len()).rev() {
-        assert_eq!(search.step_back().as_ref(), Some(&log[k].0), "event {k} back");
+        assert_eq!(
+            search.step_back().as_ref(),
+            Some(&log[k].0),
+            "event {k} back"
+        );
         let before = if k == 0 { &start } else { &log[k - 1].1 };
-        assert_eq!(&engine_links(&mut search), before, "links after undoing event {k}");
+        assert_eq!(
+            &engine_links(&mut search),
+            before,
+            "links after undoing event {k}"
+        );
     }
     assert_eq!(search.step_back(), None);
     log.len()
@@ -390,3 +402,48 @@ fn the_first_cover_of_knuths_example_hides_top_to_bottom_then_unlinks_a() {
         ["choose A", "hide 14", "hide 15", "hide 22", "cover A"]
     );
 }
+
+/// Steps `k` events, then counts the rest at full speed, which does the headers at the other
+/// end of a cover: wherever stepping stopped (in the middle of a cover or an uncover, before or
+/// after its header), the count and every statistic come out as those of one full-speed count.
+fn full_speed_from_every_event(problem: Problem) {
+    let mut whole = Search::new(problem.clone());
+    whole.count(None);
+    let total = whole.stats();
+    let mut events = Search::new(problem.clone());
+    let steps = std::iter::from_fn(|| events.step()).count();
+    for k in 0..=steps {
+        let mut search = Search::new(problem.clone());
+        search.record_history(k % 2 == 0);
+        let mut found = 0;
+        for _ in 0..k {
+            if let Some(Event::Solution { .. }) = search.step() {
+                found += 1;
+            }
+        }
+        let counted = search.count(None);
+        assert_eq!(found + counted, total.solutions, "after {k} events");
+        assert_eq!(search.stats(), total, "after {k} events");
+        assert!(search.is_finished());
+    }
+}
+
+#[test]
+fn full_speed_goes_on_from_the_middle_of_a_stepped_cover() {
+    full_speed_from_every_event(examples::knuth());
+    full_speed_from_every_event(examples::queens(5));
+    // Sudoku options have four items: full speed walks them by address (`row_others`).
+    full_speed_from_every_event(
+        dlx::sudoku::Sudoku::parse(SUDOKU4)
+            .unwrap()
+            .encode(dlx::sudoku::Encoding::Reduced)
+            .0,
+    );
+    // With colors (TAOCP 7.2.2.1's example): covers, purifications and their inverses.
+    full_speed_from_every_event(dlx(
+        "p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n",
+    ));
+}
+
+/// A 4x4 Sudoku with two solutions.
+const SUDOKU4: &str = "1....2....3....4";
