@@ -351,13 +351,14 @@ function done(event, trace, heuristic, since) {
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
       const name = trace.itemName(event.item);
-      const last = `last, ${name} itself leaves the list of items to cover`;
+      const list = itemList(event.item, trace);
+      const last = `last, ${name} itself leaves ${list}`;
       if (stepOf(event) === 'X4') {
-        if (len === 0) return `Cover ${label}: it has no options to take out, so ${name} just leaves the list of items to cover.`;
+        if (len === 0) return `Cover ${label}: it has no options to take out, so ${name} just leaves ${list}.`;
         return `Cover ${label}: its ${options(len)} ${len === 1 ? 'has' : 'have'} left the other items’ lists, from the top of ${name}’s column down; ${last}.`;
       }
       const head = `Cover ${label} too, since the option just tried includes it:`;
-      if (len === 0) return `${head} no other option needs it, so ${name} just leaves the list of items to cover.`;
+      if (len === 0) return `${head} no other option needs it, so ${name} just leaves ${list}.`;
       return `${head} ${plural(len, 'clashing option')} ${len === 1 ? 'has' : 'have'} left the other items’ lists, from the top of ${name}’s column down; ${last}.`;
     }
     case 'hide':
@@ -400,7 +401,7 @@ function done(event, trace, heuristic, since) {
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
       const name = trace.itemName(event.item);
-      const back = `${name} is back among the items to cover`;
+      const back = `${name} is back in ${itemList(event.item, trace)}`;
       if (stepOf(event) === 'X7') {
         if (len === 0) return `Uncover ${label}: ${back}, and it had no options to put back.`;
         return `Uncover ${label}: ${back}; next, its ${options(len)} ${len === 1 ? 'returns' : 'return'} to the other items’ lists, from the bottom of ${name}’s column up.`;
@@ -447,6 +448,11 @@ function chose(event, trace, heuristic, since) {
     `${head}. Of the ${formatCount(left)} items still to cover, ` +
     `it has the fewest options left: ${formatCount(event.len)}${tie}.`
   );
+}
+
+/** The list an item's header is in while it is not covered, as a cover or uncover names it. */
+function itemList(k, trace) {
+  return k < trace.primaryCount ? 'the list of items to cover' : 'the list of secondary items';
 }
 
 /** "<option> leaves the list of <item>, which now has 2 options" and the like. */
