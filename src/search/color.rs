@@ -14,7 +14,8 @@
 //!   marked node does nothing (its item is already purified with its color).
 //! - cover, and the hiding of a purification, skip marked nodes: their items are purified, and
 //!   their columns are never walked again while the mark holds.
-//! - `uncommit` is the exact reverse, the column bottom to top.
+//! - `uncommit` is the exact reverse, the column bottom to top (when stepping, each option
+//!   leftwards, as TAOCP's `unhide`).
 //!
 //! A purification counts one cleansing, and one more for each node it marks; each node hidden
 //! counts one update: `dlx2`'s statistics.
@@ -78,23 +79,22 @@ impl Search {
         }
     }
 
+    /// `dlx2`'s `cover`, in the order of `cover_job`: when `STEP`, TAOCP's (the hides, then
+    /// the header), at full speed the header first.
     fn colored_cover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
         let mut job = c.job;
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.unlink_item::<STEP>(self.index(job.item));
-                c.stats.mems += 4;
-                c.stats.updates += 1;
+                if !STEP {
+                    self.unlink_item::<false>(self.index(job.item));
+                    c.stats.mems += 4;
+                    c.stats.updates += 1;
+                }
                 job.rr = self.node(job.item).down;
                 job.nn = self.node(job.rr).right;
                 job.stage = Stage::Rows;
                 c.job = job;
-                if STEP {
-                    return Some(Event::Cover {
-                        item: self.item_of(job.item),
-                    });
-                }
             }
             Stage::Rows => {}
         }
@@ -122,9 +122,20 @@ impl Search {
             nn = self.node(rr).right;
         }
         c.job.stage = Stage::Finished;
+        if STEP {
+            self.unlink_item::<true>(self.index(job.item));
+            c.stats.mems += 4;
+            c.stats.updates += 1;
+            return Some(Event::Cover {
+                item: self.item_of(job.item),
+            });
+        }
         None
     }
 
+    /// The inverse of [`colored_cover_job`](Self::colored_cover_job), as `uncover_job` is of
+    /// `cover_job`: when `STEP`, the header first, then each option leftwards, the column
+    /// bottom to top.
     fn colored_uncover_job<const STEP: bool>(&mut self, c: &mut Control) -> Option<Event> {
         let mut job = c.job;
         match job.stage {
@@ -132,6 +143,19 @@ impl Search {
             Stage::Start => {
                 c.stats.mems += 1;
                 job.rr = self.node(job.item).up;
+                if STEP {
+                    self.relink_item::<true>(self.index(job.item));
+                    c.stats.mems += 3;
+                    c.job = Job {
+                        item: job.item,
+                        rr: job.rr,
+                        nn: self.left_of(job.rr),
+                        stage: Stage::Rows,
+                    };
+                    return Some(Event::Uncover {
+                        item: self.item_of(job.item),
+                    });
+                }
                 job.nn = self.node(job.rr).right;
             }
             Stage::Rows => {}
@@ -139,7 +163,7 @@ impl Search {
         let (mut rr, mut nn) = (job.rr, job.nn);
         while rr >= self.first_spacer {
             while nn != rr {
-                let right = self.node(nn).right;
+                let next = self.next_back::<STEP>(nn);
                 c.stats.mems += 1;
                 if self.color_at(nn) >= 0 {
                     self.unhide(nn);
@@ -148,7 +172,7 @@ impl Search {
                         c.job = Job {
                             item: job.item,
                             rr,
-                            nn: right,
+                            nn: next,
                             stage: Stage::Rows,
                         };
                         return Some(Event::Unhide {
@@ -156,22 +180,33 @@ impl Search {
                         });
                     }
                 }
-                nn = right;
+                nn = next;
             }
             c.stats.mems += 3;
             rr = self.node(rr).up;
-            nn = self.node(rr).right;
+            nn = self.next_back::<STEP>(rr);
         }
-        self.relink_item::<STEP>(self.index(job.item));
-        c.stats.mems += 3;
         c.job = Job {
             stage: Stage::Finished,
             ..job
         };
-        Some(Event::Uncover {
-            item: self.item_of(job.item),
-        })
-        .filter(|_| STEP)
+        if !STEP {
+            self.relink_item::<false>(self.index(job.item));
+            c.stats.mems += 3;
+        }
+        None
+    }
+
+    /// The next node of an option that an uncover or an unpurification puts back after node
+    /// `a`: when `STEP`, leftwards (TAOCP's `unhide`, the mirror image of `hide`); at full speed
+    /// rightwards, along the link read with the node (see `uncover_job`).
+    #[inline(always)]
+    fn next_back<const STEP: bool>(&self, a: u32) -> u32 {
+        if STEP {
+            self.left_of(a)
+        } else {
+            self.node(a).right
+        }
     }
 
     /// `dlx2`'s `purify` of the item of the option node at `job.item`, whose color is `x`:
@@ -289,10 +324,10 @@ impl Search {
                     rr = up;
                     continue;
                 }
-                nn = self.node(rr).right;
+                nn = self.next_back::<STEP>(rr);
             }
             while nn != rr {
-                let right = self.node(nn).right;
+                let next = self.next_back::<STEP>(nn);
                 c.stats.mems += 1;
                 if self.color_at(nn) >= 0 {
                     self.unhide(nn);
@@ -301,7 +336,7 @@ impl Search {
                         c.job = Job {
                             item: p,
                             rr,
-                            nn: right,
+                            nn: next,
                             stage: Stage::Rows,
                         };
                         return Some(Event::Unhide {
@@ -309,7 +344,7 @@ impl Search {
                         });
                     }
                 }
-                nn = right;
+                nn = next;
             }
             rr = self.node(rr).up;
             nn = FRESH;
@@ -392,15 +427,30 @@ impl Search {
     /// `job_pending` for a colored job in its rows: whether a link event is still to come.
     pub(super) fn colored_job_pending(&self, cover: bool) -> bool {
         let job = self.ctl.job;
-        if !cover {
-            // An uncover ends by relinking its header, an unpurification with its last event.
+        let purify = job.item >= self.first_spacer;
+        // A cover ends by unlinking its header, an unpurification with its last event.
+        if cover != purify {
             return true;
         }
-        let purify = job.item >= self.first_spacer;
-        let x = if purify { self.color_at(job.item) } else { 0 };
+        if !cover {
+            // An uncover: another node to unhide, up the column, each option leftwards.
+            let (mut rr, mut nn) = (job.rr, job.nn);
+            while rr >= self.first_spacer {
+                while nn != rr {
+                    if self.color_at(nn) >= 0 {
+                        return true;
+                    }
+                    nn = self.left_of(nn);
+                }
+                rr = self.node(rr).up;
+                nn = self.left_of(rr);
+            }
+            return false;
+        }
+        let x = self.color_at(job.item);
         let (mut rr, mut nn) = (job.rr, job.nn);
         while rr >= self.first_spacer {
-            if purify && nn == FRESH {
+            if nn == FRESH {
                 if self.color_at(rr) == x {
                     if rr != job.item {
                         return true;
@@ -417,7 +467,7 @@ impl Search {
                 nn = self.node(nn).right;
             }
             rr = self.node(rr).down;
-            nn = if purify { FRESH } else { self.node(rr).right };
+            nn = FRESH;
         }
         false
     }

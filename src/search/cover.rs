@@ -55,9 +55,13 @@ macro_rules! unhide {
 pub(super) const SPLIT_ROWS: usize = 5;
 
 impl Search {
-    /// Covers the job's item: unlinks its header, then hides every other node of every option
-    /// in its column, top to bottom, left to right (at full speed, long options from both
-    /// ends: see `walk_from_both_ends`). Resumable after each event when `STEP`.
+    /// Covers the job's item: hides every other node of every option in its column, top to
+    /// bottom, each option from the node after the item's rightwards round to the one before.
+    /// When `STEP`, one event at a time in TAOCP's order (7.2.2.1 (12)): the hides, then the
+    /// header leaves its list, the last event. At full speed the header goes first, which
+    /// makes no difference to the links in the end (the header's list and the columns are
+    /// apart) and leaves the hot loop as it was; long options are walked from both ends there
+    /// (see `walk_from_both_ends`).
     ///
     /// Mems are charged as `dlx1` charges its walk along an option, spacer included, although
     /// the static `right` links let this walk skip the spacer.
@@ -70,18 +74,14 @@ impl Search {
         match job.stage {
             Stage::Finished => return None,
             Stage::Start => {
-                self.unlink_item::<STEP>(self.index(job.item));
-                c.stats.mems += 4;
-                c.stats.updates += 1;
+                if !STEP {
+                    self.unlink_item::<false>(self.index(job.item));
+                    c.stats.mems += 4;
+                    c.stats.updates += 1;
+                }
                 job.rr = self.node(job.item).down;
                 job.nn = self.node(job.rr).right;
                 job.stage = Stage::Rows;
-                if STEP {
-                    c.job = job;
-                    return Some(Event::Cover {
-                        item: self.item_of(job.item),
-                    });
-                }
             }
             Stage::Rows => {}
         }
@@ -139,17 +139,28 @@ impl Search {
         c.stats.mems += 6 * updates + 3 * rows;
         c.stats.updates += updates;
         c.job.stage = Stage::Finished;
+        if STEP {
+            self.unlink_item::<true>(self.index(job.item));
+            c.stats.mems += 4;
+            c.stats.updates += 1;
+            return Some(Event::Cover {
+                item: self.item_of(job.item),
+            });
+        }
         None
     }
 
-    /// Uncovers the job's item: the reverse of [`cover_job`](Self::cover_job), bottom to top
-    /// and the header last.
+    /// Uncovers the job's item: the reverse of [`cover_job`](Self::cover_job), the column
+    /// bottom to top. When `STEP`, exactly the mirror image of the cover, as TAOCP writes it
+    /// (7.2.2.1 (14), (15)): the header rejoins its list first, then each option's nodes come
+    /// back from the node before the item's leftwards round to the one after, so that each
+    /// event undoes the one that mirrors it.
     ///
-    /// Within a row the nodes go back left to right, not right to left as in `dlx1`: they lie
-    /// in distinct columns, so no order can disturb another, and the walk then follows the
-    /// `right` link that comes with each node's own read instead of a separate load from
-    /// `left` (BENCHMARKS.md). The columns' order is what
-    /// matters, and it stays exactly the reverse.
+    /// At full speed the header goes last and within a row the nodes go back left to right:
+    /// they lie in distinct columns, so no order can disturb another, and the walk then
+    /// follows the `right` link that comes with each node's own read instead of a separate
+    /// load from `left` (BENCHMARKS.md). The columns' order is what matters, and it stays
+    /// exactly the reverse.
     #[inline(always)]
     pub(super) fn uncover_job<const STEP: bool, const SPLIT: bool, const W: u32>(
         &mut self,
@@ -161,6 +172,19 @@ impl Search {
             Stage::Start => {
                 c.stats.mems += 1;
                 job.rr = self.node(job.item).up;
+                if STEP {
+                    self.relink_item::<true>(self.index(job.item));
+                    c.stats.mems += 3;
+                    c.job = Job {
+                        item: job.item,
+                        rr: job.rr,
+                        nn: self.left_of(job.rr),
+                        stage: Stage::Rows,
+                    };
+                    return Some(Event::Uncover {
+                        item: self.item_of(job.item),
+                    });
+                }
                 job.nn = self.node(job.rr).right;
             }
             Stage::Rows => {}
@@ -182,7 +206,11 @@ impl Search {
         while rr >= self.first_spacer {
             // As in cover_job: start the next row's loads early.
             let next_rr = self.node(rr).up;
-            let next_nn = self.node(next_rr).right;
+            let next_nn = if STEP {
+                self.left_of(next_rr)
+            } else {
+                self.node(next_rr).right
+            };
             if SPLIT && nn != rr {
                 mems += 6 * self.walk_from_both_ends::<false>(nn, self.left_of(rr));
                 nn = rr;
@@ -191,7 +219,7 @@ impl Search {
                 let right = unhide!(self, nn);
                 mems += 6;
                 let unhidden = nn;
-                nn = right;
+                nn = if STEP { self.left_of(nn) } else { right };
                 if STEP {
                     c.stats.mems += mems;
                     c.job = Job {
@@ -209,14 +237,15 @@ impl Search {
             rr = next_rr;
             nn = next_nn;
         }
-        self.relink_item::<STEP>(self.index(job.item));
-        c.stats.mems += mems + 3;
         c.job.stage = Stage::Finished;
         c.job.item = job.item;
-        Some(Event::Uncover {
-            item: self.item_of(job.item),
-        })
-        .filter(|_| STEP)
+        if STEP {
+            c.stats.mems += mems;
+            return None;
+        }
+        self.relink_item::<false>(self.index(job.item));
+        c.stats.mems += mems + 3;
+        None
     }
 
     /// Hides the nodes of one option from `a` rightwards to `b` (`HIDE`), or unhides them,

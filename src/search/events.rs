@@ -19,7 +19,8 @@ pub enum Event {
         /// Its `len` when chosen.
         len: u32,
     },
-    /// An item's header leaves its list (the first event of a cover).
+    /// An item's header leaves its list: the last event of a cover, after the hides of its
+    /// column's options, top to bottom (TAOCP 7.2.2.1 (12)).
     Cover {
         /// The covered item.
         item: ItemId,
@@ -50,12 +51,14 @@ pub enum Event {
         /// The item whose options are exhausted.
         item: ItemId,
     },
-    /// A hidden node rejoins its column.
+    /// A hidden node rejoins its column. An uncover puts an option's nodes back leftwards,
+    /// its column bottom to top: each unhide is the mirror image of a hide.
     Unhide {
         /// The node.
         node: NodeId,
     },
-    /// An item's header rejoins its list (the last event of an uncover).
+    /// An item's header rejoins its list: the first event of an uncover, before its column's
+    /// unhides (TAOCP 7.2.2.1 (14)).
     Uncover {
         /// The item.
         item: ItemId,

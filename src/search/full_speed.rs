@@ -48,6 +48,7 @@ impl Search {
                 stats.solutions.saturating_add(solutions.max(1)),
             );
         }
+        self.finish_job();
         self.drop_history();
         self.links_stale = true;
         self.pause_at = self.ctl.stats.nodes.saturating_add(nodes.max(1));
@@ -68,9 +69,6 @@ impl Search {
             self.solutions_goal = 0;
             return progress;
         }
-        if width != 0 {
-            self.finish_job();
-        }
         let progress = match width {
             3 if native => self.run_fast::<false, 3, false>(),
             4 if native => self.run_fast::<false, 4, false>(),
@@ -85,22 +83,35 @@ impl Search {
         progress
     }
 
-    /// Finishes, on the general walk, a cover or uncover that stepping left in the middle of
-    /// its rows: the instances of the search loop for a fixed width then only ever start a
-    /// job afresh, and need no code to resume one.
+    /// Finishes a cover or uncover that stepping left in the middle of its rows, in the order
+    /// stepping does it: a stepped cover unlinks its header last and a stepped uncover relinks
+    /// it first (TAOCP's order, see `cover_job`), where the full-speed instances of the search
+    /// loop do the header at the other end. Those then only ever start a job afresh, and need
+    /// no code to resume one. The events are dropped with the history.
     fn finish_job(&mut self) {
         if self.ctl.job.stage != Stage::Rows {
             return;
         }
+        // Stepping keeps the item lists; make sure they are whole before it goes on.
+        self.refresh_item_links();
         let mut c = self.ctl;
-        match c.phase {
-            Phase::CoverBest | Phase::Commit => {
-                self.cover_job::<false, false, 0>(&mut c);
+        let colored = self.is_colored();
+        while c.job.stage != Stage::Finished {
+            match (c.phase, colored) {
+                (Phase::CoverBest | Phase::Commit, false) => {
+                    self.cover_job::<true, false, 0>(&mut c);
+                }
+                (Phase::CoverBest | Phase::Commit, true) => {
+                    self.commit_job::<true>(&mut c);
+                }
+                (Phase::UncoverBest | Phase::Recover, false) => {
+                    self.uncover_job::<true, false, 0>(&mut c);
+                }
+                (Phase::UncoverBest | Phase::Recover, true) => {
+                    self.uncommit_job::<true>(&mut c);
+                }
+                _ => break,
             }
-            Phase::UncoverBest | Phase::Recover => {
-                self.uncover_job::<false, false, 0>(&mut c);
-            }
-            _ => {}
         }
         self.ctl = c;
     }

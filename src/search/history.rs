@@ -158,18 +158,19 @@ impl Search {
         match job.stage {
             Stage::Finished => false,
             Stage::Start => true,
-            // An uncover always ends by relinking its header.
-            Stage::Rows if !cover => true,
+            // A cover always ends by unlinking its header.
+            Stage::Rows if cover && !self.is_colored() => true,
             Stage::Rows if self.is_colored() => self.colored_job_pending(cover),
             Stage::Rows => {
-                // Look ahead, without counting mems, for another node to hide.
+                // Look ahead, without counting mems, for another node to unhide: up the
+                // column, each option leftwards (see `uncover_job`).
                 let (mut rr, mut nn) = (job.rr, job.nn);
                 while rr >= self.first_spacer {
                     if nn != rr {
                         return true;
                     }
-                    rr = self.node(rr).down;
-                    nn = self.node(rr).right;
+                    rr = self.node(rr).up;
+                    nn = self.left_of(rr);
                 }
                 false
             }

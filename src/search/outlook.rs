@@ -148,8 +148,8 @@ impl Search {
         while pp != c.cur {
             let item = self.item_of(self.header_of(self.node(pp).top as u32));
             if pp == c.pp && c.job.item != 0 {
-                // A cover takes its item out of the list at once, a purification never: the
-                // job says whether the item is still being taken.
+                // A stepped cover takes its item out of the list last, a purification never:
+                // the job says whether the item is still being taken.
                 if self.job_pending() {
                     covering = Some(item);
                 }
@@ -342,12 +342,19 @@ mod tests {
         );
         assert_eq!(names(&o, &search), ["D", "G"]);
         assert_eq!(o.covering, None);
-        // The cover of D begins: D is being covered, G is left.
+        // The cover of D begins with the hides of `D E G`, E then G: D is being covered until
+        // its header leaves the list, last; G is left.
+        for _ in 0..2 {
+            assert!(matches!(search.step(), Some(Event::Hide { .. })));
+            let o = search.outlook();
+            assert_eq!(names(&o, &search), ["G"]);
+            assert_eq!(o.covering.map(|k| name(&search, k)), Some("D".to_string()));
+            assert!(matches!(o.next, Next::Choose { settled: false, .. }));
+        }
         assert!(matches!(search.step(), Some(Event::Cover { .. })));
         let o = search.outlook();
         assert_eq!(names(&o, &search), ["G"]);
-        assert_eq!(o.covering.map(|k| name(&search, k)), Some("D".to_string()));
-        assert!(matches!(o.next, Next::Choose { settled: false, .. }));
+        assert_eq!(o.covering, None);
         // Once every item of the option is covered, the lens are those of the next choice.
         loop {
             let o = search.outlook();

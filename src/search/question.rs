@@ -5,6 +5,7 @@
 //! As in [`Search::outlook`], the answer is not a second copy of any rule: the search steps
 //! ahead with its own code, reads what it did, and undoes the steps exactly.
 
+use super::machine::{Phase, Stage};
 use super::{Event, Search, Step};
 use crate::problem::{ItemId, OptionId};
 
@@ -75,8 +76,30 @@ impl Search {
     /// predict (a link event inside a cover, a try, a backtrack after the options ran out, the
     /// end). Asking changes nothing: see [`Search::outlook`].
     pub fn question(&mut self) -> Option<Question> {
+        // The cover of the chosen item has not begun: its first event, a hide (or the header
+        // itself, when no option of the item has another item), is the moment to ask.
+        let covering = (self.ctl.phase == Phase::CoverBest && self.ctl.job.stage == Stage::Start)
+            .then(|| self.item_of(self.ctl.best));
         self.peek(|search| {
-            let (event, step) = search.step_with_step()?;
+            if let Some(item) = covering.filter(|&item| search.len(item) > 0) {
+                // A dead end's empty cover is told as the dead end.
+                let candidates = search.options_in_play(item);
+                let mut leaving = Vec::new();
+                while let Some((event, Step::X4)) = search.step_with_step() {
+                    if let Event::Hide { node } = event {
+                        let option = search.node_option(node)?;
+                        if !leaving.contains(&option) {
+                            leaving.push(option);
+                        }
+                    }
+                }
+                return Some(Question::Cover {
+                    item,
+                    leaving,
+                    candidates,
+                });
+            }
+            let (event, _) = search.step_with_step()?;
             match event {
                 Event::Choose { level, item, len } => {
                     let lens: Vec<ItemLen> = search
@@ -100,24 +123,6 @@ impl Search {
                         item,
                         empty,
                         lens,
-                    })
-                }
-                // The first event of X4 (a dead end's empty cover is told as the dead end).
-                Event::Cover { item } if step == Step::X4 && search.len(item) > 0 => {
-                    let candidates = search.options_in_play(item);
-                    let mut leaving = Vec::new();
-                    while let Some((event, Step::X4)) = search.step_with_step() {
-                        if let Event::Hide { node } = event {
-                            let option = search.node_option(node)?;
-                            if !leaving.contains(&option) {
-                                leaving.push(option);
-                            }
-                        }
-                    }
-                    Some(Question::Cover {
-                        item,
-                        leaving,
-                        candidates,
                     })
                 }
                 Event::Solution { .. } => Some(Question::Solution {
@@ -198,7 +203,13 @@ mod tests {
                     leaving,
                     candidates,
                 } => {
-                    assert_eq!((event, step), (Event::Cover { item }, Step::X4));
+                    // Asked before the cover's first event: a hide, or the header when the
+                    // item's options have no other item.
+                    assert_eq!(step, Step::X4);
+                    assert!(matches!(event, Event::Hide { .. } | Event::Cover { .. }));
+                    if let Event::Cover { item: covered } = event {
+                        assert_eq!(covered, item);
+                    }
                     // Every option with a node in the item's column, and another item, leaves.
                     let expected: Vec<OptionId> = candidates
                         .iter()

@@ -193,7 +193,8 @@ mod tests {
 
     /// The rule by construction, over the event log only: a cover or hide is X4 when the
     /// nearest search event before it is a choose, else X5; an uncover or unhide is X7 when the
-    /// nearest search event before it is a backtrack and no uncover came between them, else X6.
+    /// nearest search event before it is a backtrack and the uncover that opens X7 (an uncover
+    /// relinks its header first) is the only one since, counting the event itself, else X6.
     fn by_the_log(events: &[Event]) -> Vec<Step> {
         let mut steps = Vec::new();
         for (i, event) in events.iter().enumerate() {
@@ -219,8 +220,9 @@ mod tests {
                         .iter()
                         .filter(|e| matches!(e, Event::Uncover { .. }))
                         .count();
+                    let own = usize::from(matches!(event, Event::Uncover { .. }));
                     match search {
-                        Some(Event::Backtrack { .. }) if uncovers == 0 => Step::X7,
+                        Some(Event::Backtrack { .. }) if uncovers + own == 1 => Step::X7,
                         _ => Step::X6,
                     }
                 }

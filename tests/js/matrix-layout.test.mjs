@@ -236,12 +236,11 @@ test('live only: while a node is being hidden its option fades with it; the rows
   const t = await trace('knuth');
   const st = matrixStructure(t);
   t.forward(); // choose A
-  t.forward(); // cover A
   const p = readPresence(st, ...Object.values(t.links()));
-  // "A D G" and "A D" contain the covered A, but none of their nodes is hidden yet, and D, G
-  // are still there: they stay until covering A hides their nodes.
+  // A's cover hides the other nodes of "A D G" and "A D" first, and takes A's header out last
+  // (TAOCP's order): before the first hide every option and A itself are still there.
   let w = liveWeights(st, p);
-  assert.equal(w.entry[1], 0);
+  assert.equal(w.entry[1], 1);
   assert.deepEqual(Array.from(w.row), [1, 1, 1, 1, 1, 1]);
   const hide = t.forward();
   assert.equal(hide.kind, 'hide');
@@ -249,11 +248,19 @@ test('live only: while a node is being hidden its option fades with it; the rows
   mid.node[hide.node] = 1 - outAmount('hide', 1, 0.5);
   w = liveWeights(st, mid);
   assert.equal(w.row[st.nodeOptions[hide.node]], 0.5);
-  const g = matrixGeometry(st, w);
-  assert.equal(g.entryW[1], 0, 'the covered column takes no room');
-  assert.equal(g.entryX[2] - g.entryX[0], 1, 'B moves next to the root');
+  let g = matrixGeometry(st, w);
   assert.equal(g.rowH[1], 0.5);
   assert.equal(g.rowTop[2], g.rowTop[1] + 0.5, 'the next row moves up by what the fading one gave up');
+  // The last two hides, then the header: the covered column takes no room.
+  assert.equal(t.forward().kind, 'hide');
+  assert.equal(t.forward().kind, 'hide');
+  const cover = t.forward();
+  assert.equal(cover.kind, 'cover');
+  w = liveWeights(st, readPresence(st, ...Object.values(t.links())));
+  assert.equal(w.entry[1], 0);
+  g = matrixGeometry(st, w);
+  assert.equal(g.entryW[1], 0, 'the covered column takes no room');
+  assert.equal(g.entryX[2] - g.entryX[0], 1, 'B moves next to the root');
   t.free();
 });
 

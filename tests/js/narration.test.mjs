@@ -158,8 +158,12 @@ function walk(trace, heuristic = 'mrv') {
       }
       case 'cover': {
         const none = /no other option needs it|it has no options to take out/.test(text);
-        const n = none ? 0 : numberBefore(text, /(\d+) (?:clashing )?options? leaves?\b/);
+        const n = none ? 0 : numberBefore(text, /(\d+) (?:clashing )?options? (?:has|have) left\b/);
         assert.equal(n, len(trace, event.item), text);
+        // The header goes last: every hide of the cover came before this event.
+        const name = trace.itemName(event.item);
+        const list = event.item < trace.primaryCount ? 'the list of items to cover' : 'the list of secondary items';
+        if (!none) assert.ok(text.endsWith(`from the top of ${name}’s column down; last, ${name} itself leaves ${list}.`), text);
         break;
       }
       case 'hide':
@@ -186,9 +190,16 @@ function walk(trace, heuristic = 'mrv') {
         assert.match(text, new RegExp(`back up from level ${event.level}\\.`));
         break;
       }
-      case 'uncover':
+      case 'uncover': {
         assert.match(text, new RegExp(`^Uncover ${escape(itemLabel(event.item, trace))}`));
+        // The header comes back first: the options follow, bottom to top.
+        const name = trace.itemName(event.item);
+        const list = event.item < trace.primaryCount ? 'the list of items to cover' : 'the list of secondary items';
+        assert.ok(text.includes(`${name} is back in ${list}`), text);
+        const n = len(trace, event.item);
+        if (n > 0) assert.ok(text.endsWith(`back, from the bottom of ${name}’s column up.`) || text.endsWith(`lists, from the bottom of ${name}’s column up.`), text);
         break;
+      }
       case 'done': {
         const s = trace.stats();
         assert.ok(text.includes(`found ${trace.solutions.length} solution`), text);
@@ -251,20 +262,36 @@ test('Knuth’s example, told event by event', { skip }, async () => {
     forward[0],
     'Level 0: choose item A. Of the 5 items still to cover, it has the fewest options left: 2 (3 other items tie; the first is taken).'
   );
-  assert.equal(forward[1], 'Cover item A: it is no longer among the items to cover, and its 2 options leave the other items’ lists.');
-  assert.equal(forward[2], 'Hide node 14: option `A D G` leaves the list of item D, which now has 2 options.');
+  // TAOCP's order: the hides of A's column top to bottom (`A D G`, then `A D`), then A's header.
+  assert.equal(forward[1], 'Hide node 14: option `A D G` leaves the list of item D, which now has 2 options.');
+  assert.equal(forward[3], 'Hide node 22: option `A D` leaves the list of item D, which now has 1 option.');
+  assert.equal(
+    forward[4],
+    'Cover item A: its 2 options have left the other items’ lists, from the top of A’s column down; last, A itself leaves the list of items to cover.'
+  );
   assert.equal(forward[5], 'Try option 1 of 2 at level 0: option `A D G`.');
   assert.equal(
-    forward[6],
-    'Cover item D too, since the option just tried includes it: 1 clashing option leaves the other items’ lists.'
+    forward[8],
+    'Cover item D too, since the option just tried includes it: 1 clashing option has left the other items’ lists, from the top of D’s column down; last, D itself leaves the list of items to cover.'
+  );
+  assert.equal(
+    forward[10],
+    'Cover secondary item G (at most once) too, since the option just tried includes it: 1 clashing option has left the other items’ lists, from the top of G’s column down; last, G itself leaves the list of secondary items.'
   );
   // Option `C E F` loses E's last option while `B C F` is being committed: E can never be covered.
   assert.equal(
-    forward[17],
+    forward[16],
     'Hide node 10: option `C E F` leaves the list of item E, which now has no options left: this path cannot succeed.'
   );
   assert.equal(forward[20], 'Level 2: choose item E. It has no options left, so this path is a dead end.');
   assert.equal(forward[22], 'Item E has no options at all: back up from level 2. Next, uncover it and go back to level 1.');
+  // The mirror image: the header first, then the column bottom to top, each option leftwards.
+  assert.equal(
+    forward[29],
+    'Uncover item B: B is back in the list of items to cover; next, its 1 option returns to the other items’ lists, from the bottom of B’s column up.'
+  );
+  assert.equal(forward[30], 'Unhide node 19: option `B C F` returns to the list of secondary item F (at most once), which has 2 options again.');
+  assert.equal(forward[31], 'Unhide node 18: option `B C F` returns to the list of item C, which has 2 options again.');
   assert.equal(
     forward[55],
     'Solution 1 found: every primary item is covered, by 3 options: option `A D`; option `C E F`; option `B G`.'

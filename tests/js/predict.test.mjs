@@ -90,8 +90,21 @@ test('Knuth’s example: the engine asks, the grader agrees with the engine’s 
       assert.equal(grade(question, options).right, true);
       assert.deepEqual(options.map(real.option).sort(), ['A D', 'B G', 'C E F']);
     } else if (question.kind === 'cover') {
-      assert.equal(event.kind, 'cover');
+      // Asked before the cover's first event: the hides of the item's column, top to bottom,
+      // then its header (TAOCP's order). The options hidden are the answer.
       assert.equal(event.step, 'X4');
+      const leaving = [];
+      let e = event;
+      while (e.kind === 'hide') {
+        const o = trace.nodeOptions[e.node];
+        if (!leaving.includes(o)) leaving.push(o);
+        e = trace.forward();
+      }
+      assert.equal(e.kind, 'cover');
+      assert.equal(e.item, question.item);
+      assert.equal(e.step, 'X4');
+      assert.deepEqual(leaving, question.leaving);
+      assert.equal(grade(question, leaving).right, true);
     } else {
       assert.equal(event.kind, 'choose');
       assert.equal(event.len, 0);

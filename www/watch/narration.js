@@ -346,18 +346,20 @@ function done(event, trace, heuristic, since) {
     case 'choose':
       return chose(event, trace, heuristic, since);
     case 'cover': {
+      // The engine covers as TAOCP does: every option of the item's column leaves the other
+      // items' lists, top to bottom, and the item's own header goes last: this event.
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
+      const name = trace.itemName(event.item);
+      const list = itemList(event.item, trace);
+      const last = `last, ${name} itself leaves ${list}`;
       if (stepOf(event) === 'X4') {
-        const leave = len === 0
-          ? 'it has no options to take out'
-          : `its ${options(len)} ${len === 1 ? 'leaves' : 'leave'} the other items’ lists`;
-        return `Cover ${label}: it is no longer among the items to cover, and ${leave}.`;
+        if (len === 0) return `Cover ${label}: it has no options to take out, so ${name} just leaves ${list}.`;
+        return `Cover ${label}: its ${options(len)} ${len === 1 ? 'has' : 'have'} left the other items’ lists, from the top of ${name}’s column down; ${last}.`;
       }
-      const clash = len === 0
-        ? 'no other option needs it'
-        : `${plural(len, 'clashing option')} ${len === 1 ? 'leaves' : 'leave'} the other items’ lists`;
-      return `Cover ${label} too, since the option just tried includes it: ${clash}.`;
+      const head = `Cover ${label} too, since the option just tried includes it:`;
+      if (len === 0) return `${head} no other option needs it, so ${name} just leaves ${list}.`;
+      return `${head} ${plural(len, 'clashing option')} ${len === 1 ? 'has' : 'have'} left the other items’ lists, from the top of ${name}’s column down; ${last}.`;
     }
     case 'hide':
       return `Hide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'leaves')}.`;
@@ -394,18 +396,19 @@ function done(event, trace, heuristic, since) {
     case 'unpurify':
       return `Unpurify node ${event.node}: the options of the other colors are back.`;
     case 'uncover': {
+      // The mirror image of a cover: the header comes back first (this event), then the
+      // options of its column, bottom to top.
       const len = lenAt(trace, event.item, dir, since);
       const label = itemLabel(event.item, trace);
+      const name = trace.itemName(event.item);
+      const back = `${name} is back in ${itemList(event.item, trace)}`;
       if (stepOf(event) === 'X7') {
-        const back = len === 0
-          ? 'it had no options to put back'
-          : `its ${options(len)} ${len === 1 ? 'returns' : 'return'} to the other items’ lists`;
-        return `Uncover ${label}: it is back among the items to cover, and ${back}.`;
+        if (len === 0) return `Uncover ${label}: ${back}, and it had no options to put back.`;
+        return `Uncover ${label}: ${back}; next, its ${options(len)} ${len === 1 ? 'returns' : 'return'} to the other items’ lists, from the bottom of ${name}’s column up.`;
       }
-      const clash = len === 0
-        ? 'no clashing option comes back'
-        : `${plural(len, 'clashing option')} ${len === 1 ? 'comes' : 'come'} back`;
-      return `Uncover ${label}, taking back the option that included it: ${clash}.`;
+      const head = `Uncover ${label}, taking back the option that included it: ${back}`;
+      if (len === 0) return `${head}, and no clashing option comes back.`;
+      return `${head}; next, ${plural(len, 'clashing option')} ${len === 1 ? 'comes' : 'come'} back, from the bottom of ${name}’s column up.`;
     }
     case 'done': {
       const s = trace.stats();
@@ -445,6 +448,11 @@ function chose(event, trace, heuristic, since) {
     `${head}. Of the ${formatCount(left)} items still to cover, ` +
     `it has the fewest options left: ${formatCount(event.len)}${tie}.`
   );
+}
+
+/** The list an item's header is in while it is not covered, as a cover or uncover names it. */
+function itemList(k, trace) {
+  return k < trace.primaryCount ? 'the list of items to cover' : 'the list of secondary items';
 }
 
 /** "<option> leaves the list of <item>, which now has 2 options" and the like. */

@@ -23,7 +23,7 @@ export const STEPS = Object.freeze([
   {
     id: 'X4',
     title: 'Cover i',
-    text: 'Take i out of the items to cover and take its options out of every other item’s list. Let x_l be the first option of i.',
+    text: 'Take each option of i out of every other item’s list, top to bottom, then take i out of the items to cover. Let x_l be the first option of i.',
   },
   {
     id: 'X5',
@@ -38,7 +38,7 @@ export const STEPS = Object.freeze([
   {
     id: 'X7',
     title: 'Backtrack',
-    text: 'Every option of i has been tried: uncover i, so that its options come back.',
+    text: 'Every option of i has been tried: uncover i, putting it back among the items to cover, then its options back into the other items’ lists, bottom to top.',
   },
   {
     id: 'X8',

@@ -36,7 +36,7 @@ export const DEFAULT_HISTORY_BYTES = 96 * 1024 * 1024;
  * One event as an object: `{ kind, step, ...fields }`: `step` ('X2'..'X8') is the step of
  * Algorithm X the engine says the event belongs to; the fields depend on the kind:
  *   choose {level, item, len}   the search branches on `item`, which has `len` options left
- *   cover {item}                the item's header leaves the item list
+ *   cover {item}                the item's header leaves the item list (a cover's last event)
  *   hide {node}                 a node leaves its column (its up and down neighbours join)
  *   try {level, node, option}   `option` (whose node in the chosen column is `node`) is tried
  *   solution {size}             the options tried at levels 0..size are a solution
