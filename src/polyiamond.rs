@@ -56,6 +56,7 @@
 
 use std::fmt;
 
+use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
 use crate::polyomino::Symmetry;
 use crate::problem::{Assembler, ItemId, Problem};
 use crate::search::Search;
@@ -74,65 +75,14 @@ pub fn points_up((row, column): Triangle) -> bool {
     (row + column) % 2 == 0
 }
 
-/// The triangle `(row, column)` (which may lie left of or above the board, hence signed) as
-/// the sum of its three corners on the lattice of corners, whose axes are 60 degrees apart:
-/// an integer point, on which turns and mirrors are linear maps. Row `r`'s triangles lie
-/// between the lattice lines `b = -r` and `b = -r - 1`; its column `j` is the `k = j + r`-th
-/// triangle along the row, half of a rhombic cell `a = k / 2`.
-fn to_lattice((r, j): (i64, i64)) -> (i64, i64) {
-    let k = j + r;
-    let (a, d) = (k.div_euclid(2), k.rem_euclid(2));
-    let b = -r - 1;
-    (3 * a + 1 + d, 3 * b + 1 + d)
+/// A triangle as the lattice's coordinates.
+fn coord((r, j): Triangle) -> Coord {
+    [r as i64, j as i64, 0]
 }
 
-/// The inverse of [`to_lattice`].
-fn from_lattice((p, q): (i64, i64)) -> (i64, i64) {
-    let d = i64::from(p.rem_euclid(3) == 2);
-    let (a, b) = ((p - 1 - d).div_euclid(3), (q - 1 - d).div_euclid(3));
-    let r = -b - 1;
-    (r, 2 * a + d - r)
-}
-
-/// Symmetry `k` (0 to 11) of the triangular lattice applied to a triangle: `k % 6` turns by
-/// 60 degrees counterclockwise, after a mirror when `k >= 6`.
-fn transform(k: usize, t: (i64, i64)) -> (i64, i64) {
-    let (mut p, mut q) = to_lattice(t);
-    if k >= 6 {
-        (p, q) = (q, p);
-    }
-    for _ in 0..k % 6 {
-        (p, q) = (-q, p + q);
-    }
-    from_lattice((p, q))
-}
-
-/// Moves triangles so that their rows start at 0 and their columns at 0 (or at 1, when the
-/// move to 0 would turn up triangles down), and sorts them in reading order. Returns the move.
-fn normalize(cells: &mut [(i64, i64)]) -> (i64, i64) {
-    let r0 = cells.iter().map(|t| t.0).min().unwrap_or(0);
-    let mut j0 = cells.iter().map(|t| t.1).min().unwrap_or(0);
-    if (r0 + j0).rem_euclid(2) != 0 {
-        j0 -= 1;
-    }
-    for cell in cells.iter_mut() {
-        *cell = (cell.0 - r0, cell.1 - j0);
-    }
-    cells.sort_unstable();
-    (r0, j0)
-}
-
-/// A shape turned or mirrored by symmetry `k`, normalized.
-fn transform_shape(k: usize, shape: &[Triangle]) -> Vec<Triangle> {
-    let mut cells: Vec<(i64, i64)> = shape
-        .iter()
-        .map(|&(r, j)| transform(k, (r as i64, j as i64)))
-        .collect();
-    normalize(&mut cells);
-    cells
-        .iter()
-        .map(|&(r, j)| (r as usize, j as usize))
-        .collect()
+/// The triangle at lattice coordinates known to lie on a board or a normalized shape.
+fn triangle([r, j, _]: Coord) -> Triangle {
+    (r as usize, j as usize)
 }
 
 /// A piece: a name and its triangles, moved so that rows and columns start at 0.
@@ -146,24 +96,20 @@ impl Iamond {
     /// A piece from a picture in the board's form (one `&str` per row, `#` a triangle, `.` none;
     /// the top left character is a triangle pointing up).
     fn from_rows(name: char, rows: &[&str]) -> Iamond {
-        let cells: Vec<(i64, i64)> = rows
+        let mut cells: Vec<Coord> = rows
             .iter()
             .enumerate()
             .flat_map(|(r, row)| {
                 row.chars()
                     .enumerate()
                     .filter(|&(_, ch)| ch == '#')
-                    .map(move |(j, _)| (r as i64, j as i64))
+                    .map(move |(j, _)| [r as i64, j as i64, 0])
             })
             .collect();
-        let mut cells = cells;
-        normalize(&mut cells);
+        Lattice::Triangle.normalize(&mut cells);
         Iamond {
             name,
-            cells: cells
-                .iter()
-                .map(|&(r, j)| (r as usize, j as usize))
-                .collect(),
+            cells: cells.into_iter().map(triangle).collect(),
         }
     }
 
@@ -180,14 +126,12 @@ impl Iamond {
     /// The distinct orientations (turns by 60 degrees and mirror images): 12 for a piece
     /// without symmetry, 1 for the hexagon. The first is the piece as given.
     pub fn orientations(&self) -> Vec<Vec<Triangle>> {
-        let mut found: Vec<Vec<Triangle>> = Vec::with_capacity(12);
-        for k in 0..12 {
-            let shape = transform_shape(k, &self.cells);
-            if !found.contains(&shape) {
-                found.push(shape);
-            }
-        }
-        found
+        let cells: Vec<Coord> = self.cells.iter().map(|&t| coord(t)).collect();
+        Lattice::Triangle
+            .orientations(&cells)
+            .into_iter()
+            .map(|shape| shape.into_iter().map(triangle).collect())
+            .collect()
     }
 }
 
@@ -293,21 +237,12 @@ impl IamondPacking {
         pieces: Vec<Iamond>,
         symmetry: Symmetry,
     ) -> Result<IamondPacking, IamondError> {
-        if pieces.is_empty() {
-            return Err(IamondError::NoPieces);
-        }
-        for (k, piece) in pieces.iter().enumerate() {
-            if pieces[..k].iter().any(|p| p.name == piece.name) {
-                return Err(IamondError::DuplicatePiece { name: piece.name });
-            }
-        }
-        let area: usize = pieces.iter().map(|p| p.cells.len()).sum();
-        if area != board.cell_count() {
-            return Err(IamondError::AreaMismatch {
-                board: board.cell_count(),
-                pieces: area,
-            });
-        }
+        let sizes: Vec<(char, usize)> = pieces.iter().map(|p| (p.name, p.cells.len())).collect();
+        polyform::check(&sizes, board.cell_count()).map_err(|e| match e {
+            polyform::Mismatch::NoPieces => IamondError::NoPieces,
+            polyform::Mismatch::Duplicate(name) => IamondError::DuplicatePiece { name },
+            polyform::Mismatch::Area(board, pieces) => IamondError::AreaMismatch { board, pieces },
+        })?;
         let packing = IamondPacking {
             board,
             pieces,
@@ -374,28 +309,34 @@ impl IamondPacking {
         for t in board.cells() {
             cell_items[t.0 * board.cols + t.1] = Some(b.primary(triangle_item_name(t)));
         }
-        let restricted = self.restricted();
-        let group = board.symmetry_moves();
-        let mut placements = Vec::new();
+        let shapes: Vec<Vec<Vec<Coord>>> = self
+            .pieces
+            .iter()
+            .map(|p| {
+                Lattice::Triangle
+                    .orientations(&p.cells.iter().map(|&t| coord(t)).collect::<Vec<_>>())
+            })
+            .collect();
+        let counts: Vec<usize> = shapes.iter().map(Vec::len).collect();
+        let restriction = (self.symmetry == Symmetry::Break)
+            .then(|| Restriction::choose(board.symmetry_group(), &counts, Rule::FirstAsymmetric))
+            .flatten();
+        let cells: Vec<Coord> = board.cells().map(coord).collect();
+        let plan = polyform::plan(Lattice::Triangle, &cells, &shapes, restriction.as_ref());
+        let mut placements = Vec::with_capacity(plan.placed.len());
         let mut items = Vec::new();
-        for (p, piece) in self.pieces.iter().enumerate() {
-            for shape in piece.orientations() {
-                for cells in fits(board, &shape) {
-                    if restricted == Some(piece.name) && !leads_orbit(&group, &cells) {
-                        continue;
-                    }
-                    items.clear();
-                    items.push(piece_items[p]);
-                    for &(r, j) in &cells {
-                        items.push(cell_items[r * board.cols + j].expect("placements fit"));
-                    }
-                    b.option(&items);
-                    placements.push(IamondPlacement {
-                        piece: piece.name,
-                        cells,
-                    });
-                }
+        for placed in plan.placed {
+            let cells: Vec<Triangle> = placed.cells.into_iter().map(triangle).collect();
+            items.clear();
+            items.push(piece_items[placed.piece]);
+            for &(r, j) in &cells {
+                items.push(cell_items[r * board.cols + j].expect("placements fit"));
             }
+            b.option(&items);
+            placements.push(IamondPlacement {
+                piece: self.pieces[placed.piece].name,
+                cells,
+            });
         }
         let decoder = IamondDecoder {
             board: board.clone(),
@@ -422,39 +363,4 @@ impl IamondPacking {
 fn triangle_item_name(t: Triangle) -> String {
     let way = if points_up(t) { 'u' } else { 'd' };
     format!("r{}c{}{way}", t.0 + 1, t.1 + 1)
-}
-
-/// Every placement of `shape` (normalized) on `board`, each as its triangles in reading order.
-/// A shift keeps up triangles up only when its rows and columns add up to an even number.
-fn fits(board: &IamondBoard, shape: &[Triangle]) -> Vec<Vec<Triangle>> {
-    let height = shape.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-    let width = shape.iter().map(|&(_, j)| j + 1).max().unwrap_or(0);
-    let mut found = Vec::new();
-    if height > board.rows || width > board.cols {
-        return found;
-    }
-    for dr in 0..=board.rows - height {
-        for dj in (dr % 2..=board.cols - width).step_by(2) {
-            if shape.iter().all(|&(r, j)| board.contains(r + dr, j + dj)) {
-                found.push(shape.iter().map(|&(r, j)| (r + dr, j + dj)).collect());
-            }
-        }
-    }
-    found
-}
-
-/// Whether `cells` (in reading order) come first, in reading order, among their images under
-/// the board's symmetries (each a lattice symmetry and the move that brings the board back).
-fn leads_orbit(group: &[(usize, (i64, i64))], cells: &[Triangle]) -> bool {
-    group.iter().all(|&(k, (dr, dj))| {
-        let mut image: Vec<Triangle> = cells
-            .iter()
-            .map(|&(r, j)| {
-                let (r, j) = transform(k, (r as i64, j as i64));
-                ((r + dr) as usize, (j + dj) as usize)
-            })
-            .collect();
-        image.sort_unstable();
-        image.as_slice() >= cells
-    })
 }

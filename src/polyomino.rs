@@ -43,12 +43,12 @@
 
 use std::fmt;
 
+use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
 use crate::problem::{Assembler, ItemId, Problem};
 use crate::search::Search;
 
 mod board;
 mod decoder;
-pub(crate) mod picture;
 mod piece;
 
 pub use board::{Board, BoardError};
@@ -61,55 +61,19 @@ pub type Cell = (usize, usize);
 /// The eight symmetries of the square, by number: how item names spell them.
 const SYMMETRY_NAMES: [&str; 8] = ["id", "lr", "tb", "180", "diag", "90", "270", "anti"];
 
-/// Symmetry `k` of a `rows` x `cols` box applied to a cell: 0 is the identity, 1 mirrors left
-/// to right, 2 top to bottom, 3 is the half turn, 4 mirrors in the main diagonal, 5 is the
-/// quarter turn clockwise, 6 counterclockwise, 7 mirrors in the other diagonal. Symmetries 4 to
-/// 7 turn the box on its side: they map a board to itself only when it is square.
-fn transform(k: usize, (r, c): Cell, rows: usize, cols: usize) -> Cell {
-    match k {
-        0 => (r, c),
-        1 => (r, cols - 1 - c),
-        2 => (rows - 1 - r, c),
-        3 => (rows - 1 - r, cols - 1 - c),
-        4 => (c, r),
-        5 => (c, rows - 1 - r),
-        6 => (cols - 1 - c, r),
-        _ => (cols - 1 - c, rows - 1 - r),
-    }
+/// A cell as the lattice's coordinates.
+fn coord((r, c): Cell) -> Coord {
+    [r as i64, c as i64, 0]
 }
 
-/// Sorts cells in reading order. Pieces and their images have a handful of cells, and an
-/// insertion sort is a few dozen bytes of wasm where the standard library's sort is 8 kB.
-fn sort_cells(cells: &mut [Cell]) {
-    for k in 1..cells.len() {
-        let mut j = k;
-        while j > 0 && cells[j - 1] > cells[j] {
-            cells.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+/// The cell at lattice coordinates that are known to lie on a board or a normalized shape.
+fn cell([r, c, _]: Coord) -> Cell {
+    (r as usize, c as usize)
 }
 
-/// Moves cells so that their bounding box starts at (0, 0), and sorts them in reading order.
-fn normalize(cells: &mut [Cell]) {
-    let r0 = cells.iter().map(|&(r, _)| r).min().unwrap_or(0);
-    let c0 = cells.iter().map(|&(_, c)| c).min().unwrap_or(0);
-    for cell in cells.iter_mut() {
-        *cell = (cell.0 - r0, cell.1 - c0);
-    }
-    sort_cells(cells);
-}
-
-/// A normalized shape turned or mirrored by symmetry `k`, normalized again.
-fn transform_shape(k: usize, shape: &[Cell]) -> Vec<Cell> {
-    let rows = shape.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-    let cols = shape.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-    let mut cells: Vec<Cell> = shape
-        .iter()
-        .map(|&cell| transform(k, cell, rows, cols))
-        .collect();
-    normalize(&mut cells);
-    cells
+/// Cells as the lattice's coordinates.
+fn coords(cells: &[Cell]) -> Vec<Coord> {
+    cells.iter().map(|&c| coord(c)).collect()
 }
 
 /// Whether to count packings that differ only by a rotation or reflection of the board.
@@ -175,16 +139,6 @@ pub struct Packing {
     symmetry: Symmetry,
 }
 
-/// How [`Symmetry::Break`] restricts a packing (see the [module documentation](self)).
-struct Restriction {
-    /// The board's symmetries, the identity first.
-    group: Vec<usize>,
-    /// The piece kept to one place of each family of placements.
-    restricted: usize,
-    /// The piece without symmetry that breaks the ties on the axes.
-    helper: usize,
-}
-
 impl Packing {
     /// The pieces on the board.
     ///
@@ -196,21 +150,12 @@ impl Packing {
         pieces: Vec<Piece>,
         symmetry: Symmetry,
     ) -> Result<Packing, PackingError> {
-        if pieces.is_empty() {
-            return Err(PackingError::NoPieces);
-        }
-        for (k, piece) in pieces.iter().enumerate() {
-            if pieces[..k].iter().any(|p| p.name == piece.name) {
-                return Err(PackingError::DuplicatePiece { name: piece.name });
-            }
-        }
-        let area: usize = pieces.iter().map(Piece::size).sum();
-        if area != board.cell_count() {
-            return Err(PackingError::AreaMismatch {
-                board: board.cell_count(),
-                pieces: area,
-            });
-        }
+        let sizes: Vec<(char, usize)> = pieces.iter().map(|p| (p.name, p.size())).collect();
+        polyform::check(&sizes, board.cell_count()).map_err(|e| match e {
+            polyform::Mismatch::NoPieces => PackingError::NoPieces,
+            polyform::Mismatch::Duplicate(name) => PackingError::DuplicatePiece { name },
+            polyform::Mismatch::Area(board, pieces) => PackingError::AreaMismatch { board, pieces },
+        })?;
         let packing = Packing {
             board,
             pieces,
@@ -254,22 +199,8 @@ impl Packing {
         if self.symmetry == Symmetry::Keep {
             return None;
         }
-        let group = self.board.symmetry_group();
-        if group.len() == 1 {
-            return None;
-        }
         let counts: Vec<usize> = self.pieces.iter().map(|p| p.orientations().len()).collect();
-        let helper = counts.iter().position(|&n| n == 8)?;
-        let fewest = *counts.iter().min().expect("there are pieces");
-        let restricted = counts
-            .iter()
-            .position(|&n| n == fewest)
-            .expect("the minimum is there");
-        Some(Restriction {
-            group,
-            restricted,
-            helper,
-        })
+        Restriction::choose(self.board.symmetry_group(), &counts, Rule::Fewest)
     }
 
     /// The exact-cover problem (see the [module documentation](self)) and the table that turns
@@ -286,81 +217,35 @@ impl Packing {
         for (r, c) in board.cells() {
             cell_items[r * board.cols + c] = Some(b.primary(cell_item_name((r, c))));
         }
-        let restriction = self.restriction();
-        // Every placement of every piece, with the board symmetries that fix it (a bit set
-        // over the numbers of `transform`) when it is a placement of the restricted piece.
-        let mut placements: Vec<(usize, Vec<Cell>, u8)> = Vec::new();
-        for (p, piece) in self.pieces.iter().enumerate() {
-            for shape in piece.orientations() {
-                for cells in fits(board, &shape) {
-                    match &restriction {
-                        Some(rule) if rule.restricted == p => {
-                            if let Some(fixed) = orbit_leader(board, &rule.group, &cells) {
-                                placements.push((p, cells, fixed));
-                            }
-                        }
-                        _ => placements.push((p, cells, 0)),
-                    }
-                }
-            }
-        }
-        // One secondary item per set of symmetries that fixes a restricted placement.
-        let mut axes: Vec<u8> = Vec::new();
-        for &(_, _, fixed) in &placements {
-            if fixed != 0 && !axes.contains(&fixed) {
-                axes.push(fixed);
-            }
-        }
+        let shapes: Vec<Vec<Vec<Coord>>> = self
+            .pieces
+            .iter()
+            .map(|p| Lattice::Square.orientations(&coords(&p.cells)))
+            .collect();
+        let plan = polyform::plan(
+            Lattice::Square,
+            &coords(&board.cells().collect::<Vec<_>>()),
+            &shapes,
+            self.restriction().as_ref(),
+        );
+        let axes: Vec<u8> = plan.axes.iter().map(|&set| set as u8).collect();
         let axis_items: Vec<ItemId> = axes
             .iter()
             .map(|&set| b.secondary(axis_name(set)))
             .collect();
-        // For each axis item, the orientations of the helper piece it forbids.
-        let mut forbidden: Vec<(ItemId, Vec<Vec<Cell>>)> = Vec::new();
-        if let Some(rule) = &restriction {
-            let shapes = self.pieces[rule.helper].orientations();
-            for (&set, &item) in axes.iter().zip(&axis_items) {
-                let dropped = shapes
-                    .iter()
-                    .enumerate()
-                    .filter(|&(k, shape)| {
-                        (1..8).any(|t| {
-                            set & (1 << t) != 0
-                                && shapes
-                                    .iter()
-                                    .position(|s| *s == transform_shape(t, shape))
-                                    .is_some_and(|j| j < k)
-                        })
-                    })
-                    .map(|(_, shape)| shape.clone())
-                    .collect();
-                forbidden.push((item, dropped));
-            }
-        }
-        let mut decoded = Vec::with_capacity(placements.len());
+        let mut decoded = Vec::with_capacity(plan.placed.len());
         let mut items = Vec::new();
-        for (p, cells, fixed) in placements {
+        for placed in plan.placed {
+            let cells: Vec<Cell> = placed.cells.iter().map(|&c| cell(c)).collect();
             items.clear();
-            items.push(piece_items[p]);
+            items.push(piece_items[placed.piece]);
             for &(r, c) in &cells {
                 items.push(cell_items[r * board.cols + c].expect("placements fit the board"));
             }
-            if fixed != 0 {
-                let k = axes.iter().position(|&a| a == fixed).expect("declared");
-                items.push(axis_items[k]);
-            }
-            if restriction.as_ref().is_some_and(|rule| rule.helper == p) {
-                let mut shape = cells.clone();
-                normalize(&mut shape);
-                for (item, dropped) in &forbidden {
-                    if dropped.contains(&shape) {
-                        items.push(*item);
-                    }
-                }
-            }
+            items.extend(placed.axes.iter().map(|&k| axis_items[k]));
             b.option(&items);
             decoded.push(Placement {
-                piece: self.pieces[p].name,
+                piece: self.pieces[placed.piece].name,
                 cells,
             });
         }
@@ -386,49 +271,6 @@ impl Packing {
     }
 }
 
-/// Every placement of `shape` (normalized) on `board`, each as its cells in reading order.
-fn fits(board: &Board, shape: &[Cell]) -> Vec<Vec<Cell>> {
-    let height = shape.iter().map(|&(r, _)| r + 1).max().unwrap_or(0);
-    let width = shape.iter().map(|&(_, c)| c + 1).max().unwrap_or(0);
-    let mut found = Vec::new();
-    if height > board.rows || width > board.cols {
-        return found;
-    }
-    for dr in 0..=board.rows - height {
-        for dc in 0..=board.cols - width {
-            if shape.iter().all(|&(r, c)| board.contains(r + dr, c + dc)) {
-                found.push(shape.iter().map(|&(r, c)| (r + dr, c + dc)).collect());
-            }
-        }
-    }
-    found
-}
-
-/// `Some(fixed)` when `cells` (in reading order) come first, in reading order, among their
-/// images under the board's `group`; `fixed` is the set of symmetries that map them onto
-/// themselves (bit `k` for [`transform`] `k`, the identity left out). `None` otherwise.
-fn orbit_leader(board: &Board, group: &[usize], cells: &[Cell]) -> Option<u8> {
-    let (r0, c0, rows, cols) = board.bounds();
-    let mut fixed = 0u8;
-    for &k in &group[1..] {
-        let mut image: Vec<Cell> = cells
-            .iter()
-            .map(|&(r, c)| {
-                let (r, c) = transform(k, (r - r0, c - c0), rows, cols);
-                (r + r0, c + c0)
-            })
-            .collect();
-        sort_cells(&mut image);
-        match image.as_slice().cmp(cells) {
-            std::cmp::Ordering::Less => return None,
-            std::cmp::Ordering::Equal => fixed |= 1 << k,
-            std::cmp::Ordering::Greater => {}
-        }
-    }
-    Some(fixed)
-}
-
-/// The name of the secondary item for a set of symmetries: `sym-tb`, `sym-diag`,
 /// The name of a board cell's item: `r3c7` for row 3, column 7 (counted from 1 in names).
 fn cell_item_name((r, c): Cell) -> String {
     format!("r{}c{}", r + 1, c + 1)
@@ -447,6 +289,7 @@ pub(crate) fn cell_of_item_name(name: &str) -> Option<Cell> {
     Some((number(row)?, number(col)?))
 }
 
+/// The name of the secondary item for a set of symmetries: `sym-tb`, `sym-diag`,
 /// `sym-lr+tb+180`.
 fn axis_name(set: u8) -> String {
     let names: Vec<&str> = (1..8)

@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-use super::{normalize, transform, Triangle};
-use crate::polyomino::picture::{parse_picture, parse_size, Picture, PictureError};
+use super::{coord, Triangle};
+use crate::polyform::picture::{parse_picture, parse_size, Picture, PictureError};
+use crate::polyform::{BoardSymmetry, Coord, Lattice};
 
 /// What is wrong with a polyiamond board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -181,29 +182,18 @@ impl IamondBoard {
             .map(|k| (k / self.cols, k % self.cols))
     }
 
-    /// The symmetries of the board other than the identity, each as a symmetry of the lattice
-    /// (a number for `transform`) and the move of rows and columns that brings its image of
-    /// the board back onto the board.
-    pub(super) fn symmetry_moves(&self) -> Vec<(usize, (i64, i64))> {
-        let mut own: Vec<(i64, i64)> = self.cells().map(|(r, j)| (r as i64, j as i64)).collect();
-        let home = normalize(&mut own);
-        (1..12)
-            .filter_map(|k| {
-                let mut image: Vec<(i64, i64)> = self
-                    .cells()
-                    .map(|(r, j)| transform(k, (r as i64, j as i64)))
-                    .collect();
-                let moved = normalize(&mut image);
-                (image == own).then_some((k, (home.0 - moved.0, home.1 - moved.1)))
-            })
-            .collect()
+    /// The rotations and reflections of the triangular lattice that map the board onto
+    /// itself.
+    pub(super) fn symmetry_group(&self) -> BoardSymmetry {
+        let cells: Vec<Coord> = self.cells().map(coord).collect();
+        BoardSymmetry::of(Lattice::Triangle, &cells)
     }
 
     /// How many of the twelve rotations and reflections of the triangular grid map the board
     /// onto itself: 4 for the 6x6 rhombus, 2 for a parallelogram that is not a rhombus, 1 for a board with no
     /// symmetry. With `Symmetry::Break`, each packing found stands for this many.
     pub fn symmetries(&self) -> usize {
-        1 + self.symmetry_moves().len()
+        self.symmetry_group().count()
     }
 }
 

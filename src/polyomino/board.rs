@@ -2,8 +2,9 @@
 
 use std::fmt;
 
-use super::picture::{parse_picture, parse_size, Picture, PictureError};
-use super::{transform, Cell};
+use super::{coord, Cell};
+use crate::polyform::picture::{parse_picture, parse_size, Picture, PictureError};
+use crate::polyform::{BoardSymmetry, Coord, Lattice};
 
 /// What is wrong with a board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -220,34 +221,17 @@ impl Board {
             .map(|k| (k / self.cols, k % self.cols))
     }
 
-    /// The bounding box of the cells: first row, first column, rows, columns.
-    pub(super) fn bounds(&self) -> (usize, usize, usize, usize) {
-        let (mut r0, mut c0, mut r1, mut c1) = (usize::MAX, usize::MAX, 0, 0);
-        for (r, c) in self.cells() {
-            (r0, c0, r1, c1) = (r0.min(r), c0.min(c), r1.max(r), c1.max(c));
-        }
-        (r0, c0, r1 + 1 - r0, c1 + 1 - c0)
-    }
-
-    /// The symmetries (numbered as [`transform`]) that map the cells onto themselves, the
-    /// identity first.
-    pub(super) fn symmetry_group(&self) -> Vec<usize> {
-        let (r0, c0, rows, cols) = self.bounds();
-        (0..8)
-            .filter(|&k| {
-                self.cells().all(|(r, c)| {
-                    let (r, c) = transform(k, (r - r0, c - c0), rows, cols);
-                    self.contains(r + r0, c + c0)
-                })
-            })
-            .collect()
+    /// The rotations and reflections of the square that map the cells onto themselves.
+    pub(super) fn symmetry_group(&self) -> BoardSymmetry {
+        let cells: Vec<Coord> = self.cells().map(coord).collect();
+        BoardSymmetry::of(Lattice::Square, &cells)
     }
 
     /// How many of the eight rotations and reflections of the square map the board onto
     /// itself: 4 for a rectangle that is not square, 8 for Scott's board, 1 for a board with
     /// no symmetry. With [`Symmetry::Break`], each packing found stands for this many.
     pub fn symmetries(&self) -> usize {
-        self.symmetry_group().len()
+        self.symmetry_group().count()
     }
 }
 

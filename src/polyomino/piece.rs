@@ -3,7 +3,8 @@
 
 use std::fmt;
 
-use super::{normalize, sort_cells, transform_shape, Cell};
+use super::{cell, coords, Cell};
+use crate::polyform::{Coord, Lattice};
 
 /// What is wrong with a piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,21 +102,21 @@ impl Piece {
         if cells.is_empty() {
             return Err(PieceError::Empty { name });
         }
-        let mut sorted = cells.to_vec();
-        sort_cells(&mut sorted);
+        let mut sorted = coords(cells);
+        crate::polyform::sort(&mut sorted);
         if let Some(pair) = sorted.windows(2).find(|pair| pair[0] == pair[1]) {
             return Err(PieceError::RepeatedCell {
                 name,
-                cell: pair[0],
+                cell: cell(pair[0]),
             });
         }
-        normalize(&mut sorted);
-        if !connected(&sorted) {
+        Lattice::Square.normalize(&mut sorted);
+        if !Lattice::Square.connected(&sorted) {
             return Err(PieceError::Disconnected { name });
         }
         Ok(Piece {
             name,
-            cells: sorted,
+            cells: sorted.into_iter().map(cell).collect(),
         })
     }
 
@@ -171,40 +172,12 @@ impl Piece {
     /// The distinct shapes the piece takes when turned and flipped: 1, 2, 4 or 8 of them, each
     /// normalized like [`cells`](Self::cells), the piece as given first.
     pub fn orientations(&self) -> Vec<Vec<Cell>> {
-        let mut found: Vec<Vec<Cell>> = Vec::with_capacity(8);
-        for k in 0..8 {
-            let shape = transform_shape(k, &self.cells);
-            if !found.contains(&shape) {
-                found.push(shape);
-            }
-        }
-        found
+        Lattice::Square
+            .orientations(&coords(&self.cells))
+            .into_iter()
+            .map(|shape: Vec<Coord>| shape.into_iter().map(cell).collect())
+            .collect()
     }
-}
-
-/// Whether sorted cells hang together edge to edge.
-fn connected(cells: &[Cell]) -> bool {
-    let mut reached = vec![false; cells.len()];
-    let mut stack = vec![0];
-    reached[0] = true;
-    while let Some(k) = stack.pop() {
-        let (r, c) = cells[k];
-        let neighbours = [
-            r.checked_sub(1).map(|r| (r, c)),
-            Some((r + 1, c)),
-            c.checked_sub(1).map(|c| (r, c)),
-            Some((r, c + 1)),
-        ];
-        for cell in neighbours.into_iter().flatten() {
-            if let Ok(j) = cells.binary_search(&cell) {
-                if !reached[j] {
-                    reached[j] = true;
-                    stack.push(j);
-                }
-            }
-        }
-    }
-    reached.iter().all(|&r| r)
 }
 
 /// The pictures of the twelve pentominoes, by Golomb's names.
