@@ -113,6 +113,29 @@ impl Iamond {
         }
     }
 
+    /// A piece from its triangles, anywhere on the board's grid (the triangle `(r, j)` points
+    /// up when `r + j` is even); `None` when there are none, one is given twice, or they do
+    /// not join side to side.
+    ///
+    /// ```
+    /// use dlx::polyiamond::Iamond;
+    /// // Three triangles in a row, the first pointing down: one of the 6 orientations.
+    /// let t = Iamond::from_cells('T', &[(0, 1), (0, 2), (0, 3)]).unwrap();
+    /// assert_eq!(t.orientations().len(), 6);
+    /// assert!(Iamond::from_cells('T', &[(0, 0), (0, 2)]).is_none());
+    /// ```
+    pub fn from_cells(name: char, cells: &[Triangle]) -> Option<Iamond> {
+        let mut sorted: Vec<Coord> = cells.iter().map(|&t| coord(t)).collect();
+        Lattice::Triangle.normalize(&mut sorted);
+        let fine = !sorted.is_empty()
+            && sorted.windows(2).all(|w| w[0] != w[1])
+            && Lattice::Triangle.connected(&sorted);
+        fine.then(|| Iamond {
+            name,
+            cells: sorted.into_iter().map(triangle).collect(),
+        })
+    }
+
     /// The piece's name.
     pub fn name(&self) -> char {
         self.name

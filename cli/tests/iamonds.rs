@@ -187,3 +187,47 @@ fn gen_iamonds_solved_with_pretty_is_drawn_as_dlx_iamonds_draws_it() {
         "{err}"
     );
 }
+
+/// The board of issue 32: 72 triangles whose picture starts in its first column on rows that
+/// begin with a triangle pointing down. Its counts come from an independent generator of
+/// Knuth's format run through a separate DLX program (152 packings from 1,699 options), and
+/// are checked again by `tests/polyform_oracle.rs`'s brute force.
+const FIRST_COLUMN_BOARD: &str = "\
+......########
+.....########
+....########
+...########
+..########
+.########
+########
+#######
+.#####
+..###
+...#
+";
+
+#[test]
+fn a_board_that_starts_in_the_first_column_keeps_its_placements_there() {
+    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("first-column.iamonds");
+    std::fs::write(&file, FIRST_COLUMN_BOARD).expect("temp file");
+    let path = file.to_str().expect("a path in UTF-8");
+    let (status, out, err) = run(&["iamonds", "--board", path, "--count"], "");
+    assert_eq!((status, out.trim(), err.as_str()), (0, "152", ""));
+    let (status, dlx, err) = run(&["gen", "iamonds", "--board", path], "");
+    assert_eq!((status, err.as_str()), (0, ""));
+    let rows: Vec<&str> = dlx
+        .lines()
+        .filter(|l| !l.starts_with('|') && !l.trim().is_empty())
+        .collect();
+    // The items line, then one option per placement.
+    assert_eq!(rows.len() - 1, 1699);
+    // The triangles of the first column (rows 7 and 8, from 1) are covered by some options.
+    for item in ["r7c1u", "r8c1d"] {
+        assert!(
+            rows[1..].iter().any(|o| o.split(' ').any(|i| i == item)),
+            "no option covers {item}"
+        );
+    }
+    let (status, out, _) = run(&["count"], &dlx);
+    assert_eq!((status, out.trim()), (0, "152"));
+}
