@@ -8,9 +8,13 @@
 //! triangle pointing the same way, an edge running the same way) and keeping the move when
 //! every cell lands on the board, so no bounding box and no starting column is assumed.
 
+mod errors;
+mod flat;
 mod lattice;
 pub(crate) mod picture;
 mod place;
 
+pub use errors::{BoardError, PackingError, PieceError};
+pub use flat::{Board, Cell, Decoder, Flat, Grid, Packing, Piece, Placement, Symmetry};
 pub use lattice::{sort, Coord, Lattice};
 pub use place::{check, fits, plan, BoardSymmetry, Mismatch, Placed, Plan, Restriction, Rule};

@@ -56,16 +56,12 @@
 
 use std::fmt;
 
-use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
-use crate::polyomino::Symmetry;
-use crate::problem::{Assembler, ItemId, Problem};
-use crate::search::Search;
+use crate::meaning::ItemRole;
+use crate::polyform::{self, Flat, Lattice, Rule};
 
 mod board;
-mod decoder;
 
-pub use board::{IamondBoard, IamondBoardError};
-pub use decoder::{IamondDecoder, IamondGrid, IamondPlacement};
+pub use crate::polyform::{PieceError, Symmetry};
 
 /// A triangle: (row, column), counted from 0; it points up when `row + column` is even.
 pub type Triangle = (usize, usize);
@@ -75,211 +71,165 @@ pub fn points_up((row, column): Triangle) -> bool {
     (row + column) % 2 == 0
 }
 
-/// A triangle as the lattice's coordinates.
-fn coord((r, j): Triangle) -> Coord {
-    [r as i64, j as i64, 0]
-}
+/// The family of polyiamonds: triangles, named `r2c5u`, drawn with their slanted sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Triangles;
 
-/// The triangle at lattice coordinates known to lie on a board or a normalized shape.
-fn triangle([r, j, _]: Coord) -> Triangle {
-    (r as usize, j as usize)
-}
+impl Flat for Triangles {
+    const LATTICE: Lattice = Lattice::Triangle;
+    const RULE: Rule = Rule::FirstAsymmetric;
+    const CELL: &'static str = "triangle";
+    const NAMES: &'static str = "6x6, 4x9, 3x12, 2x18 (rows x rhombi of a parallelogram)";
 
-/// A piece: a name and its triangles, moved so that rows and columns start at 0.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Iamond {
-    name: char,
-    cells: Vec<Triangle>,
-}
+    fn named(name: &str) -> Option<Result<IamondBoard, IamondBoardError>> {
+        IamondBoard::named(name)
+    }
 
-impl Iamond {
-    /// A piece from a picture in the board's form (one `&str` per row, `#` a triangle, `.` none;
-    /// the top left character is a triangle pointing up).
-    fn from_rows(name: char, rows: &[&str]) -> Iamond {
-        let mut cells: Vec<Coord> = rows
-            .iter()
-            .enumerate()
-            .flat_map(|(r, row)| {
-                row.chars()
-                    .enumerate()
-                    .filter(|&(_, ch)| ch == '#')
-                    .map(move |(j, _)| [r as i64, j as i64, 0])
-            })
-            .collect();
-        Lattice::Triangle.normalize(&mut cells);
-        Iamond {
-            name,
-            cells: cells.into_iter().map(triangle).collect(),
+    /// `r2c5u` for row 2, column 5 (from 1), pointing up (`d` down).
+    fn item_name(t: Triangle) -> String {
+        let way = if points_up(t) { 'u' } else { 'd' };
+        format!("r{}c{}{way}", t.0 + 1, t.1 + 1)
+    }
+
+    fn cell_role((row, column): Triangle) -> ItemRole {
+        ItemRole::Triangle {
+            row: row as u32,
+            column: column as u32,
+            up: points_up((row, column)),
         }
     }
 
-    /// A piece from its triangles, anywhere on the board's grid (the triangle `(r, j)` points
-    /// up when `r + j` is even); `None` when there are none, one is given twice, or they do
-    /// not join side to side.
+    /// One line per row of triangles, each triangle's letter between its slanted sides: `/`
+    /// on the left of a triangle that points up, `\` on the left of one that points down.
+    /// A side is drawn where two pieces meet or the board ends, left blank inside a piece;
+    /// triangles not yet covered (`#`) have all their sides. No newline after the last line.
     ///
+    /// ```text
+    /// /A A A\B/B B B\
+    ///  \C C/B B/D D D/
     /// ```
-    /// use dlx::polyiamond::Iamond;
-    /// // Three triangles in a row, the first pointing down: one of the 6 orientations.
-    /// let t = Iamond::from_cells('T', &[(0, 1), (0, 2), (0, 3)]).unwrap();
-    /// assert_eq!(t.orientations().len(), 6);
-    /// assert!(Iamond::from_cells('T', &[(0, 0), (0, 2)]).is_none());
-    /// ```
-    pub fn from_cells(name: char, cells: &[Triangle]) -> Option<Iamond> {
-        let mut sorted: Vec<Coord> = cells.iter().map(|&t| coord(t)).collect();
-        Lattice::Triangle.normalize(&mut sorted);
-        let fine = !sorted.is_empty()
-            && sorted.windows(2).all(|w| w[0] != w[1])
-            && Lattice::Triangle.connected(&sorted);
-        fine.then(|| Iamond {
-            name,
-            cells: sorted.into_iter().map(triangle).collect(),
+    fn draw(grid: &IamondGrid, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let at = |r: usize, j: usize| -> char {
+            if j < grid.cols() {
+                grid.get(r, j)
+            } else {
+                '.'
+            }
+        };
+        for r in 0..grid.rows() {
+            if r > 0 {
+                writeln!(f)?;
+            }
+            let mut line = String::with_capacity(2 * grid.cols() + 1);
+            for j in 0..=grid.cols() {
+                let here = at(r, j);
+                let left = if j > 0 { at(r, j - 1) } else { '.' };
+                let side = if here == '.' && left == '.' {
+                    ' '
+                } else if here != left || here == '#' {
+                    // The side is the left side of `here`, or the right side of `left`.
+                    if points_up((r, j)) {
+                        '/'
+                    } else {
+                        '\\'
+                    }
+                } else {
+                    ' '
+                };
+                line.push(side);
+                if j < grid.cols() {
+                    line.push(if here == '.' { ' ' } else { here });
+                }
+            }
+            f.write_str(line.trim_end())?;
+        }
+        Ok(())
+    }
+}
+
+/// The triangles to be covered: a grid of `rows` rows of `cols` triangles each (the triangle
+/// `(r, j)` points up when `r + j` is even), some of which may be holes.
+///
+/// ```
+/// use dlx::polyiamond::IamondBoard;
+/// let rhombus: IamondBoard = "6x6".parse().unwrap();
+/// assert_eq!((rhombus.rows(), rhombus.cols(), rhombus.cell_count()), (6, 18, 72));
+/// assert_eq!(rhombus.symmetries(), 4);
+/// assert!("big".parse::<IamondBoard>().unwrap_err().to_string().starts_with("unknown board"));
+/// ```
+pub type IamondBoard = polyform::Board<Triangles>;
+/// What is wrong with a polyiamond board.
+pub type IamondBoardError = polyform::BoardError<Triangles>;
+/// A polyiamond: a name and its triangles, moved so that rows start at 0 and columns at 0 or
+/// 1 (as keeps them pointing the same way).
+///
+/// ```
+/// use dlx::polyiamond::Iamond;
+/// // Three triangles in a row, the first pointing down: one of the 6 orientations.
+/// let t = Iamond::from_cells('T', &[(0, 1), (0, 2), (0, 3)]).unwrap();
+/// assert_eq!(t.orientations().len(), 6);
+/// assert!(Iamond::from_cells('T', &[(0, 0), (0, 2)]).is_err());
+/// ```
+pub type Iamond = polyform::Piece<Triangles>;
+/// A packing problem: polyiamonds, each used once, covering every triangle of a board once.
+pub type IamondPacking = polyform::Packing<Triangles>;
+/// What is wrong with a polyiamond packing.
+pub type IamondError = polyform::PackingError<Triangles>;
+/// Turns the options of a polyiamond packing back into placements and pictures.
+pub type IamondDecoder = polyform::Decoder<Triangles>;
+/// One placement of a piece on the board: what an option of an [`IamondPacking`] means.
+pub type IamondPlacement = polyform::Placement;
+/// A picture of a (possibly partial) packing: each triangle holds the name of the piece that
+/// covers it, `#` if no piece does yet, `.` for a hole.
+pub type IamondGrid = polyform::Grid<Triangles>;
+
+/// Pieces from their pictures in the board's form (rows split by `/`, `#` a triangle, `.`
+/// none; the top left place points up).
+fn pieces(pictures: &[(char, &str)]) -> Vec<Iamond> {
+    pictures
+        .iter()
+        .map(|&(name, picture)| {
+            Iamond::parse(name, picture)
+                .unwrap_or_else(|e| unreachable!("the pieces are valid: {e}"))
         })
-    }
-
-    /// The piece's name.
-    pub fn name(&self) -> char {
-        self.name
-    }
-
-    /// Its triangles, in reading order.
-    pub fn cells(&self) -> &[Triangle] {
-        &self.cells
-    }
-
-    /// The distinct orientations (turns by 60 degrees and mirror images): 12 for a piece
-    /// without symmetry, 1 for the hexagon. The first is the piece as given.
-    pub fn orientations(&self) -> Vec<Vec<Triangle>> {
-        let cells: Vec<Coord> = self.cells.iter().map(|&t| coord(t)).collect();
-        Lattice::Triangle
-            .orientations(&cells)
-            .into_iter()
-            .map(|shape| shape.into_iter().map(triangle).collect())
-            .collect()
-    }
+        .collect()
 }
 
 /// The twelve hexiamonds (six triangles each), lettered `A` to `L`: `A` the bar (six in a
 /// row), `F` the sphinx, `H` the hexagon, `L` the butterfly; the others by their pictures here.
 pub fn hexiamonds() -> Vec<Iamond> {
-    let pieces: [(char, &[&str]); 12] = [
-        ('A', &["######"]),
-        ('B', &["#####", "#...."]),
-        ('C', &["#####", "..#.."]),
-        ('D', &["####", "##.."]),
-        ('E', &["####", "#.#."]),
-        ('F', &["#..", "##.", "###"]),
-        ('G', &["####", ".##."]),
-        ('H', &["###", "###"]),
-        ('I', &["####", "..##"]),
-        ('J', &["###..", "..###"]),
-        ('K', &["#.", "##", "##", "#."]),
-        ('L', &[".###", ".###"]),
-    ];
-    pieces
-        .iter()
-        .map(|(name, rows)| Iamond::from_rows(*name, rows))
-        .collect()
+    pieces(&[
+        ('A', "######"),
+        ('B', "#####/#...."),
+        ('C', "#####/..#.."),
+        ('D', "####/##.."),
+        ('E', "####/#.#."),
+        ('F', "#../##./###"),
+        ('G', "####/.##."),
+        ('H', "###/###"),
+        ('I', "####/..##"),
+        ('J', "###../..###"),
+        ('K', "#./##/##/#."),
+        ('L', ".###/.###"),
+    ])
 }
 
 /// The three tetriamonds (four triangles each), `A B C`.
 pub fn tetriamonds() -> Vec<Iamond> {
-    vec![
-        Iamond::from_rows('A', &["####"]),
-        Iamond::from_rows('B', &["###", "#.."]),
-        Iamond::from_rows('C', &[".###", "..#."]),
-    ]
+    pieces(&[('A', "####"), ('B', "###/#.."), ('C', ".###/..#.")])
 }
 
 /// The four pentiamonds (five triangles each), `A B C D`.
 pub fn pentiamonds() -> Vec<Iamond> {
-    vec![
-        Iamond::from_rows('A', &["#####"]),
-        Iamond::from_rows('B', &["####", "#..."]),
-        Iamond::from_rows('C', &["####", "..#."]),
-        Iamond::from_rows('D', &["###", "##."]),
-    ]
-}
-
-/// What is wrong with a polyiamond packing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IamondError {
-    /// No pieces were given.
-    NoPieces,
-    /// Two pieces have the same name.
-    DuplicatePiece {
-        /// The name.
-        name: char,
-    },
-    /// The pieces' triangles and the board's differ in number.
-    AreaMismatch {
-        /// The triangles of the board.
-        board: usize,
-        /// The triangles of all the pieces.
-        pieces: usize,
-    },
-    /// [`Symmetry::Break`] on a symmetric board needs a piece without symmetry of its own.
-    CannotBreakSymmetry,
-}
-
-impl fmt::Display for IamondError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            IamondError::NoPieces => write!(f, "no pieces to pack"),
-            IamondError::DuplicatePiece { name } => write!(f, "two pieces are named `{name}`"),
-            IamondError::AreaMismatch { board, pieces } => write!(
-                f,
-                "the board has {board} triangles but the pieces cover {pieces}: they must be equal"
-            ),
-            IamondError::CannotBreakSymmetry => write!(
-                f,
-                "cannot break the board's symmetry: no piece is without symmetry of its own \
-                 (12 orientations)"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for IamondError {}
-
-/// A packing problem: polyiamonds, each used once, covering every triangle of a board once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct IamondPacking {
-    board: IamondBoard,
-    pieces: Vec<Iamond>,
-    symmetry: Symmetry,
+    pieces(&[
+        ('A', "#####"),
+        ('B', "####/#..."),
+        ('C', "####/..#."),
+        ('D', "###/##."),
+    ])
 }
 
 impl IamondPacking {
-    /// The pieces on the board.
-    ///
-    /// # Errors
-    /// No pieces, two pieces with one name, a total area different from the board's, or
-    /// [`Symmetry::Break`] on a symmetric board with no piece lacking symmetry.
-    pub fn new(
-        board: IamondBoard,
-        pieces: Vec<Iamond>,
-        symmetry: Symmetry,
-    ) -> Result<IamondPacking, IamondError> {
-        let sizes: Vec<(char, usize)> = pieces.iter().map(|p| (p.name, p.cells.len())).collect();
-        polyform::check(&sizes, board.cell_count()).map_err(|e| match e {
-            polyform::Mismatch::NoPieces => IamondError::NoPieces,
-            polyform::Mismatch::Duplicate(name) => IamondError::DuplicatePiece { name },
-            polyform::Mismatch::Area(board, pieces) => IamondError::AreaMismatch { board, pieces },
-        })?;
-        let packing = IamondPacking {
-            board,
-            pieces,
-            symmetry,
-        };
-        if symmetry == Symmetry::Break
-            && packing.board.symmetries() > 1
-            && packing.restricted().is_none()
-        {
-            return Err(IamondError::CannotBreakSymmetry);
-        }
-        Ok(packing)
-    }
-
     /// The twelve [`hexiamonds`] on `board` (which needs 72 triangles).
     ///
     /// # Errors
@@ -290,100 +240,4 @@ impl IamondPacking {
     ) -> Result<IamondPacking, IamondError> {
         IamondPacking::new(board, hexiamonds(), symmetry)
     }
-
-    /// The board.
-    pub fn board(&self) -> &IamondBoard {
-        &self.board
-    }
-
-    /// The pieces, in the order of their items.
-    pub fn pieces(&self) -> &[Iamond] {
-        &self.pieces
-    }
-
-    /// Whether the board's symmetry is broken.
-    pub fn symmetry(&self) -> Symmetry {
-        self.symmetry
-    }
-
-    /// The piece whose placements [`Symmetry::Break`] restricts, when it applies: the first
-    /// piece with 12 orientations.
-    pub fn restricted(&self) -> Option<char> {
-        if self.symmetry == Symmetry::Keep || self.board.symmetries() == 1 {
-            return None;
-        }
-        self.pieces
-            .iter()
-            .find(|p| p.orientations().len() == 12)
-            .map(|p| p.name)
-    }
-
-    /// The exact-cover problem (see the [module documentation](self)) and the table that turns
-    /// its options back into placements.
-    pub fn encode(&self) -> (Problem, IamondDecoder) {
-        let board = &self.board;
-        let mut b = Assembler::new();
-        let piece_items: Vec<ItemId> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name.to_string()))
-            .collect();
-        let mut cell_items = vec![None; board.rows * board.cols];
-        for t in board.cells() {
-            cell_items[t.0 * board.cols + t.1] = Some(b.primary(triangle_item_name(t)));
-        }
-        let shapes: Vec<Vec<Vec<Coord>>> = self
-            .pieces
-            .iter()
-            .map(|p| {
-                Lattice::Triangle
-                    .orientations(&p.cells.iter().map(|&t| coord(t)).collect::<Vec<_>>())
-            })
-            .collect();
-        let counts: Vec<usize> = shapes.iter().map(Vec::len).collect();
-        let restriction = (self.symmetry == Symmetry::Break)
-            .then(|| Restriction::choose(board.symmetry_group(), &counts, Rule::FirstAsymmetric))
-            .flatten();
-        let cells: Vec<Coord> = board.cells().map(coord).collect();
-        let plan = polyform::plan(Lattice::Triangle, &cells, &shapes, restriction.as_ref());
-        let mut placements = Vec::with_capacity(plan.placed.len());
-        let mut items = Vec::new();
-        for placed in plan.placed {
-            let cells: Vec<Triangle> = placed.cells.into_iter().map(triangle).collect();
-            items.clear();
-            items.push(piece_items[placed.piece]);
-            for &(r, j) in &cells {
-                items.push(cell_items[r * board.cols + j].expect("placements fit"));
-            }
-            b.option(&items);
-            placements.push(IamondPlacement {
-                piece: self.pieces[placed.piece].name,
-                cells,
-            });
-        }
-        let decoder = IamondDecoder {
-            board: board.clone(),
-            cells: board.cells().collect(),
-            placements,
-        };
-        (b.finish(), decoder)
-    }
-
-    /// Counts the packings, stopping at `limit` if given.
-    pub fn count(&self, limit: Option<u64>) -> u64 {
-        Search::new(self.encode().0).count(limit)
-    }
-
-    /// The first packing found, if there is one.
-    pub fn solve(&self) -> Option<IamondGrid> {
-        let (problem, decoder) = self.encode();
-        let mut search = Search::new(problem);
-        search.find_next().then(|| decoder.decode(search.chosen()))
-    }
-}
-
-/// The name of a triangle's item: `r2c5u` for row 2, column 5 (from 1), pointing up (`d` down).
-fn triangle_item_name(t: Triangle) -> String {
-    let way = if points_up(t) { 'u' } else { 'd' };
-    format!("r{}c{}{way}", t.0 + 1, t.1 + 1)
 }

@@ -43,231 +43,81 @@
 
 use std::fmt;
 
-use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
-use crate::problem::{Assembler, ItemId, Problem};
-use crate::search::Search;
+use crate::meaning::ItemRole;
+use crate::polyform::{self, Flat, Lattice, Rule};
 
 mod board;
-mod decoder;
 mod piece;
 
-pub use board::{Board, BoardError};
-pub use decoder::{PackingDecoder, PackingGrid, Placement};
-pub use piece::{pentominoes, Piece, PieceError};
+pub use piece::pentominoes;
 
-/// A cell of a board or a piece: (row, column), counted from 0.
-pub type Cell = (usize, usize);
+pub use crate::polyform::{Cell, PieceError, Placement, Symmetry};
 
-/// The eight symmetries of the square, by number: how item names spell them.
-const SYMMETRY_NAMES: [&str; 8] = ["id", "lr", "tb", "180", "diag", "90", "270", "anti"];
+/// The family of polyominoes: squares, named `r3c7`, drawn as a grid of letters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Squares;
 
-/// A cell as the lattice's coordinates.
-fn coord((r, c): Cell) -> Coord {
-    [r as i64, c as i64, 0]
-}
+impl Flat for Squares {
+    const LATTICE: Lattice = Lattice::Square;
+    const RULE: Rule = Rule::Fewest;
+    const CELL: &'static str = "cell";
+    const NAMES: &'static str = "6x10, 5x12, 4x15, 3x20, scott";
 
-/// The cell at lattice coordinates that are known to lie on a board or a normalized shape.
-fn cell([r, c, _]: Coord) -> Cell {
-    (r as usize, c as usize)
-}
+    fn named(name: &str) -> Option<Result<Board, BoardError>> {
+        Board::named(name)
+    }
 
-/// Cells as the lattice's coordinates.
-fn coords(cells: &[Cell]) -> Vec<Coord> {
-    cells.iter().map(|&c| coord(c)).collect()
-}
+    fn item_name(cell: Cell) -> String {
+        cell_item_name(cell)
+    }
 
-/// Whether to count packings that differ only by a rotation or reflection of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Symmetry {
-    /// Every solution: a packing and its mirror images are all counted.
-    #[default]
-    Keep,
-    /// One solution of each family of mirror images (see the [module documentation](self)
-    /// and, for Langford pairs, [`crate::langford`]).
-    Break,
-}
-
-/// What is wrong with a packing problem.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PackingError {
-    /// No pieces were given.
-    NoPieces,
-    /// Two pieces have the same name.
-    DuplicatePiece {
-        /// The name.
-        name: char,
-    },
-    /// The pieces cannot cover the board exactly: their cells and the board's differ in number.
-    AreaMismatch {
-        /// The cells of the board.
-        board: usize,
-        /// The cells of all the pieces.
-        pieces: usize,
-    },
-    /// [`Symmetry::Break`] needs a piece that has no symmetry of its own (8 orientations),
-    /// so that no packing is its own mirror image.
-    CannotBreakSymmetry,
-}
-
-impl fmt::Display for PackingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            PackingError::NoPieces => write!(f, "no pieces to pack"),
-            PackingError::DuplicatePiece { name } => {
-                write!(f, "two pieces are named `{name}`")
-            }
-            PackingError::AreaMismatch { board, pieces } => write!(
-                f,
-                "the board has {board} cells but the pieces cover {pieces}: they must be equal"
-            ),
-            PackingError::CannotBreakSymmetry => write!(
-                f,
-                "cannot break the board's symmetry: no piece is without symmetry of its own \
-                 (8 orientations)"
-            ),
+    fn cell_role((row, column): Cell) -> ItemRole {
+        ItemRole::Cell {
+            row: row as u32,
+            column: column as u32,
         }
+    }
+
+    /// One line per row, no newline after the last.
+    fn draw(grid: &PackingGrid, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&grid.letters())
     }
 }
 
-impl std::error::Error for PackingError {}
-
+/// The cells to be covered: a rectangle of `rows` x `cols`, some of which may be holes; by
+/// name ([`Board::named`]) or as a picture ([`Board::parse`]: a text with a `#` or a line
+/// break).
+///
+/// ```
+/// use dlx::polyomino::Board;
+/// let board: Board = "###\n#.#".parse().unwrap();
+/// assert_eq!(board.cell_count(), 5);
+/// assert_eq!("scott".parse::<Board>().unwrap().cell_count(), 60);
+/// assert!("big".parse::<Board>().unwrap_err().to_string().starts_with("unknown board `big`"));
+/// ```
+pub type Board = polyform::Board<Squares>;
+/// What is wrong with a board.
+pub type BoardError = polyform::BoardError<Squares>;
+/// A polyomino with a one-character name: a connected set of cells, stored with its bounding
+/// box at (0, 0) and its cells in reading order.
+pub type Piece = polyform::Piece<Squares>;
 /// A packing problem: pieces, each used once, covering every cell of a board once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Packing {
-    board: Board,
-    pieces: Vec<Piece>,
-    symmetry: Symmetry,
-}
+pub type Packing = polyform::Packing<Squares>;
+/// What is wrong with a packing problem.
+pub type PackingError = polyform::PackingError<Squares>;
+/// Turns the options of a packing problem back into placements and pictures.
+pub type PackingDecoder = polyform::Decoder<Squares>;
+/// A picture of a (possibly partial) packing: each cell holds the name of the piece that
+/// covers it, `#` if no piece does yet, `.` for a hole.
+pub type PackingGrid = polyform::Grid<Squares>;
 
 impl Packing {
-    /// The pieces on the board.
-    ///
-    /// # Errors
-    /// No pieces, two pieces with one name, a total area different from the board's, or
-    /// [`Symmetry::Break`] on a symmetric board with no piece lacking symmetry.
-    pub fn new(
-        board: Board,
-        pieces: Vec<Piece>,
-        symmetry: Symmetry,
-    ) -> Result<Packing, PackingError> {
-        let sizes: Vec<(char, usize)> = pieces.iter().map(|p| (p.name, p.size())).collect();
-        polyform::check(&sizes, board.cell_count()).map_err(|e| match e {
-            polyform::Mismatch::NoPieces => PackingError::NoPieces,
-            polyform::Mismatch::Duplicate(name) => PackingError::DuplicatePiece { name },
-            polyform::Mismatch::Area(board, pieces) => PackingError::AreaMismatch { board, pieces },
-        })?;
-        let packing = Packing {
-            board,
-            pieces,
-            symmetry,
-        };
-        if symmetry == Symmetry::Break
-            && packing.board.symmetries() > 1
-            && packing.restriction().is_none()
-        {
-            return Err(PackingError::CannotBreakSymmetry);
-        }
-        Ok(packing)
-    }
-
     /// The twelve [`pentominoes`] on `board` (which needs 60 cells).
     ///
     /// # Errors
     /// As [`new`](Self::new): the board does not have 60 cells.
     pub fn pentominoes(board: Board, symmetry: Symmetry) -> Result<Packing, PackingError> {
         Packing::new(board, pentominoes(), symmetry)
-    }
-
-    /// The board.
-    pub fn board(&self) -> &Board {
-        &self.board
-    }
-
-    /// The pieces, in the order of their items.
-    pub fn pieces(&self) -> &[Piece] {
-        &self.pieces
-    }
-
-    /// Whether the board's symmetry is broken.
-    pub fn symmetry(&self) -> Symmetry {
-        self.symmetry
-    }
-
-    /// The symmetry breaking to apply, if any: `None` for [`Symmetry::Keep`], for a board
-    /// without symmetry, and when no piece lacks symmetry.
-    fn restriction(&self) -> Option<Restriction> {
-        if self.symmetry == Symmetry::Keep {
-            return None;
-        }
-        let counts: Vec<usize> = self.pieces.iter().map(|p| p.orientations().len()).collect();
-        Restriction::choose(self.board.symmetry_group(), &counts, Rule::Fewest)
-    }
-
-    /// The exact-cover problem (see the [module documentation](self)) and the table that turns
-    /// its options back into placements.
-    pub fn encode(&self) -> (Problem, PackingDecoder) {
-        let board = &self.board;
-        let mut b = Assembler::new();
-        let piece_items: Vec<ItemId> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name.to_string()))
-            .collect();
-        let mut cell_items = vec![None; board.rows * board.cols];
-        for (r, c) in board.cells() {
-            cell_items[r * board.cols + c] = Some(b.primary(cell_item_name((r, c))));
-        }
-        let shapes: Vec<Vec<Vec<Coord>>> = self
-            .pieces
-            .iter()
-            .map(|p| Lattice::Square.orientations(&coords(&p.cells)))
-            .collect();
-        let plan = polyform::plan(
-            Lattice::Square,
-            &coords(&board.cells().collect::<Vec<_>>()),
-            &shapes,
-            self.restriction().as_ref(),
-        );
-        let axes: Vec<u8> = plan.axes.iter().map(|&set| set as u8).collect();
-        let axis_items: Vec<ItemId> = axes
-            .iter()
-            .map(|&set| b.secondary(axis_name(set)))
-            .collect();
-        let mut decoded = Vec::with_capacity(plan.placed.len());
-        let mut items = Vec::new();
-        for placed in plan.placed {
-            let cells: Vec<Cell> = placed.cells.iter().map(|&c| cell(c)).collect();
-            items.clear();
-            items.push(piece_items[placed.piece]);
-            for &(r, c) in &cells {
-                items.push(cell_items[r * board.cols + c].expect("placements fit the board"));
-            }
-            items.extend(placed.axes.iter().map(|&k| axis_items[k]));
-            b.option(&items);
-            decoded.push(Placement {
-                piece: self.pieces[placed.piece].name,
-                cells,
-            });
-        }
-        let decoder = PackingDecoder {
-            board: board.clone(),
-            cells: board.cells().collect(),
-            placements: decoded,
-            axes,
-        };
-        (b.finish(), decoder)
-    }
-
-    /// Counts the packings, stopping at `limit` if given.
-    pub fn count(&self, limit: Option<u64>) -> u64 {
-        Search::new(self.encode().0).count(limit)
-    }
-
-    /// The first packing found, if there is one.
-    pub fn solve(&self) -> Option<PackingGrid> {
-        let (problem, decoder) = self.encode();
-        let mut search = Search::new(problem);
-        search.find_next().then(|| decoder.decode(search.chosen()))
     }
 }
 
@@ -287,14 +137,4 @@ pub(crate) fn cell_of_item_name(name: &str) -> Option<Cell> {
         s.parse::<usize>().ok()?.checked_sub(1)
     };
     Some((number(row)?, number(col)?))
-}
-
-/// The name of the secondary item for a set of symmetries: `sym-tb`, `sym-diag`,
-/// `sym-lr+tb+180`.
-fn axis_name(set: u8) -> String {
-    let names: Vec<&str> = (1..8)
-        .filter(|&k| set & (1 << k) != 0)
-        .map(|k| SYMMETRY_NAMES[k])
-        .collect();
-    format!("sym-{}", names.join("+"))
 }

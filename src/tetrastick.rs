@@ -347,6 +347,17 @@ impl fmt::Display for SticksError {
 
 impl std::error::Error for SticksError {}
 
+impl From<polyform::Mismatch> for SticksError {
+    fn from(e: polyform::Mismatch) -> SticksError {
+        match e {
+            polyform::Mismatch::NoPieces => SticksError::NoPieces,
+            polyform::Mismatch::Duplicate(name) => SticksError::DuplicatePiece { name },
+            polyform::Mismatch::Area(board, pieces) => SticksError::EdgeMismatch { board, pieces },
+            polyform::Mismatch::Unbreakable => SticksError::CannotBreakSymmetry,
+        }
+    }
+}
+
 /// A packing problem: sticks pieces, each used once, covering every edge of a board once,
 /// never crossing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -369,11 +380,7 @@ impl Sticks {
     ) -> Result<Sticks, SticksError> {
         let sizes: Vec<(char, usize)> =
             pieces.iter().map(|p| (p.name(), p.edges().len())).collect();
-        polyform::check(&sizes, board.edge_count()).map_err(|e| match e {
-            polyform::Mismatch::NoPieces => SticksError::NoPieces,
-            polyform::Mismatch::Duplicate(name) => SticksError::DuplicatePiece { name },
-            polyform::Mismatch::Area(board, pieces) => SticksError::EdgeMismatch { board, pieces },
-        })?;
+        polyform::check(&sizes, board.edge_count())?;
         let packing = Sticks {
             board,
             pieces,

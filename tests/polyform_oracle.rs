@@ -380,13 +380,16 @@ fn brute_symmetries<G: Geometry>(board: &[G::Cell]) -> usize {
     G::SYMMETRIES / G::orientations(board).len()
 }
 
+/// A board and the pieces it was made of.
+type Case<C> = (Vec<C>, Vec<Vec<C>>);
+
 /// Random piece sets and the boards they make, for `boards` boards.
 fn cases<G: Geometry>(
     seed: u64,
     boards: usize,
     start: G::Cell,
     sizes: (usize, usize),
-) -> Vec<(Vec<G::Cell>, Vec<Vec<G::Cell>>)> {
+) -> Vec<Case<G::Cell>> {
     let mut rng = Rng(seed);
     let mut found = Vec::new();
     while found.len() < boards {

@@ -257,6 +257,8 @@ pub enum Mismatch {
     Duplicate(char),
     /// The board's cells and the pieces' in number.
     Area(usize, usize),
+    /// The board's symmetry is to be broken, and no piece is without symmetry of its own.
+    Unbreakable,
 }
 
 /// Checks pieces (`name`, number of cells) against a board of `area` cells.

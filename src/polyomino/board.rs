@@ -1,119 +1,9 @@
 //! The boards to pack: a rectangle with holes, by name (`6x10`, `scott`) or as a picture.
 
-use std::fmt;
-
-use super::{coord, Cell};
-use crate::polyform::picture::{parse_picture, parse_size, Picture, PictureError};
-use crate::polyform::{BoardSymmetry, Coord, Lattice};
-
-/// What is wrong with a board.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BoardError {
-    /// The board has no cells.
-    Empty,
-    /// The board is more than [`Board::MAX_SIDE`] rows or columns.
-    TooLarge {
-        /// Its rows.
-        rows: usize,
-        /// Its columns.
-        cols: usize,
-    },
-    /// A hole outside the board.
-    HoleOutside {
-        /// The hole.
-        hole: Cell,
-        /// The board's rows.
-        rows: usize,
-        /// The board's columns.
-        cols: usize,
-    },
-    /// A character in a board's picture that is neither `#` (a cell) nor `.` (a hole).
-    BadCharacter {
-        /// The character.
-        ch: char,
-        /// Its line, from 1.
-        line: usize,
-        /// Its column in that line, from 1.
-        column: usize,
-    },
-    /// A text that is no board's name and no picture.
-    Unknown {
-        /// The text, trimmed.
-        name: String,
-    },
-}
-
-impl fmt::Display for BoardError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            BoardError::Empty => write!(f, "the board has no cells"),
-            BoardError::TooLarge { rows, cols } => write!(
-                f,
-                "a {rows}x{cols} board is too large: at most {} rows and {} columns",
-                Board::MAX_SIDE,
-                Board::MAX_SIDE
-            ),
-            BoardError::HoleOutside { hole, rows, cols } => write!(
-                f,
-                "the hole at row {}, column {} is outside the {rows}x{cols} board",
-                hole.0 + 1,
-                hole.1 + 1
-            ),
-            BoardError::BadCharacter { ch, line, column } => write!(
-                f,
-                "bad character {} at line {line}, column {column} of the board; \
-                 use `#` for a cell and `.` for a hole",
-                crate::problem::quoted_char(ch)
-            ),
-            BoardError::Unknown { ref name } => write!(
-                f,
-                "unknown board `{name}`: use 6x10, 5x12, 4x15, 3x20, scott, or a picture with \
-                 `#` for a cell and `.` for a hole"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for BoardError {}
-
-/// A board by name ([`Board::named`]) or as a picture ([`Board::parse`]: a text with a `#` or
-/// a line break).
-///
-/// ```
-/// use dlx::polyomino::Board;
-/// let board: Board = "###\n#.#".parse().unwrap();
-/// assert_eq!(board.cell_count(), 5);
-/// assert_eq!("scott".parse::<Board>().unwrap().cell_count(), 60);
-/// assert!("big".parse::<Board>().unwrap_err().to_string().starts_with("unknown board `big`"));
-/// ```
-impl std::str::FromStr for Board {
-    type Err = BoardError;
-
-    fn from_str(text: &str) -> Result<Board, BoardError> {
-        if let Some(named) = Board::named(text) {
-            return named;
-        }
-        if text.contains(['#', '\n']) {
-            return Board::parse(text);
-        }
-        Err(BoardError::Unknown {
-            name: text.trim().to_string(),
-        })
-    }
-}
-
-/// The cells to be covered: a rectangle of `rows` x `cols`, some of which may be holes.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Board {
-    pub(super) rows: usize,
-    pub(super) cols: usize,
-    pub(super) cells: Vec<bool>,
-}
+use super::{Board, BoardError, Cell};
+use crate::polyform::picture::parse_size;
 
 impl Board {
-    /// The most rows, and the most columns, a board may have.
-    pub const MAX_SIDE: usize = 100;
-
     /// A full rectangle.
     ///
     /// # Errors
@@ -140,7 +30,7 @@ impl Board {
         if !cells.contains(&true) {
             return Err(BoardError::Empty);
         }
-        Ok(Board { rows, cols, cells })
+        Ok(Board::from_grid(rows, cols, cells))
     }
 
     /// Dana Scott's board (1958): 8x8 without the 2x2 square in its centre.
@@ -167,85 +57,5 @@ impl Board {
         }
         let (rows, cols) = parse_size(name)?;
         Some(Board::rectangle(rows, cols))
-    }
-
-    /// A board from a picture: one line per row, `#` for a cell, `.` for a hole. Shorter lines
-    /// end in holes; blanks at the end of a line and blank lines at the start and end of the
-    /// text are ignored. `Display` writes this form.
-    ///
-    /// ```
-    /// use dlx::polyomino::Board;
-    /// let board = Board::parse("###\n#.#\n###").unwrap();
-    /// assert_eq!((board.rows(), board.cols(), board.cell_count()), (3, 3, 8));
-    /// assert_eq!(board.to_string(), "###\n#.#\n###");
-    /// ```
-    ///
-    /// # Errors
-    /// A character other than `#` and `.`, a board too large, no cells.
-    pub fn parse(text: &str) -> Result<Board, BoardError> {
-        let Picture { rows, cols, cells } =
-            parse_picture(text, Board::MAX_SIDE).map_err(|e| match e {
-                PictureError::Empty => BoardError::Empty,
-                PictureError::TooLarge { rows, cols } => BoardError::TooLarge { rows, cols },
-                PictureError::BadCharacter { ch, line, column } => {
-                    BoardError::BadCharacter { ch, line, column }
-                }
-            })?;
-        Ok(Board { rows, cols, cells })
-    }
-
-    /// The number of rows.
-    pub fn rows(&self) -> usize {
-        self.rows
-    }
-
-    /// The number of columns.
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    /// Whether (row, column) is a cell to cover (not a hole, not outside).
-    pub fn contains(&self, row: usize, column: usize) -> bool {
-        row < self.rows && column < self.cols && self.cells[row * self.cols + column]
-    }
-
-    /// The number of cells to cover.
-    pub fn cell_count(&self) -> usize {
-        self.cells.iter().filter(|&&c| c).count()
-    }
-
-    /// The cells to cover, in reading order.
-    pub fn cells(&self) -> impl Iterator<Item = Cell> + '_ {
-        (0..self.rows * self.cols)
-            .filter(|&k| self.cells[k])
-            .map(|k| (k / self.cols, k % self.cols))
-    }
-
-    /// The rotations and reflections of the square that map the cells onto themselves.
-    pub(super) fn symmetry_group(&self) -> BoardSymmetry {
-        let cells: Vec<Coord> = self.cells().map(coord).collect();
-        BoardSymmetry::of(Lattice::Square, &cells)
-    }
-
-    /// How many of the eight rotations and reflections of the square map the board onto
-    /// itself: 4 for a rectangle that is not square, 8 for Scott's board, 1 for a board with
-    /// no symmetry. With [`Symmetry::Break`], each packing found stands for this many.
-    pub fn symmetries(&self) -> usize {
-        self.symmetry_group().count()
-    }
-}
-
-impl fmt::Display for Board {
-    /// One line per row, `#` for a cell, `.` for a hole; no newline after the last row.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for r in 0..self.rows {
-            if r > 0 {
-                writeln!(f)?;
-            }
-            for c in 0..self.cols {
-                write!(f, "{}", if self.contains(r, c) { '#' } else { '.' })?;
-            }
-        }
-        Ok(())
     }
 }
