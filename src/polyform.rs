@@ -15,6 +15,7 @@ pub(crate) mod picture;
 mod place;
 
 pub use errors::{BoardError, PackingError, PieceError};
+pub(crate) use flat::flat_family;
 pub use flat::{Board, Cell, Decoder, Flat, Grid, Packing, Piece, Placement, Symmetry};
 pub use lattice::{sort, Coord, Lattice};
 pub use place::{check, fits, plan, BoardSymmetry, Mismatch, Placed, Plan, Restriction, Rule};

@@ -36,6 +36,23 @@
 //! (`to_lattice`), where both are linear maps; the shapes are then moved back so that their
 //! rows and columns start at 0, by a move that keeps up triangles up.
 //!
+//! # Boards and pieces
+//!
+//! ```
+//! use dlx::polyiamond::{Iamond, IamondBoard};
+//! let rhombus: IamondBoard = "6x6".parse().unwrap();
+//! assert_eq!((rhombus.rows(), rhombus.cols(), rhombus.cell_count()), (6, 18, 72));
+//! assert_eq!(rhombus.symmetries(), 4);
+//! assert!("big".parse::<IamondBoard>().unwrap_err().to_string().starts_with("unknown board"));
+//! let board = IamondBoard::parse(".######\n..######").unwrap();
+//! assert_eq!(board, IamondBoard::parallelogram(2, 3).unwrap());
+//! assert_eq!(board.to_string(), ".######.\n..######");
+//! // Three triangles in a row, the first pointing down: one of the 6 orientations.
+//! let t = Iamond::from_cells('T', &[(0, 1), (0, 2), (0, 3)]).unwrap();
+//! assert_eq!(t.orientations().len(), 6);
+//! assert!(Iamond::from_cells('T', &[(0, 0), (0, 2)]).is_err());
+//! ```
+//!
 //! # The encoding
 //!
 //! As for the pentominoes ([`crate::polyomino`]) and in Knuth's paper: one primary item per
@@ -71,18 +88,15 @@ pub fn points_up((row, column): Triangle) -> bool {
     (row + column) % 2 == 0
 }
 
-/// The family of polyiamonds: triangles, named `r2c5u`, drawn with their slanted sides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Triangles;
-
 impl Flat for Triangles {
     const LATTICE: Lattice = Lattice::Triangle;
     const RULE: Rule = Rule::FirstAsymmetric;
     const CELL: &'static str = "triangle";
     const NAMES: &'static str = "6x6, 4x9, 3x12, 2x18 (rows x rhombi of a parallelogram)";
 
-    fn named(name: &str) -> Option<Result<IamondBoard, IamondBoardError>> {
-        IamondBoard::named(name)
+    /// A parallelogram of `rows` rows of `rhombi` rhombi.
+    fn sized(rows: usize, rhombi: usize) -> Result<IamondBoard, IamondBoardError> {
+        IamondBoard::parallelogram(rows, rhombi)
     }
 
     /// `r2c5u` for row 2, column 5 (from 1), pointing up (`d` down).
@@ -147,58 +161,25 @@ impl Flat for Triangles {
     }
 }
 
-/// The triangles to be covered: a grid of `rows` rows of `cols` triangles each (the triangle
-/// `(r, j)` points up when `r + j` is even), some of which may be holes.
-///
-/// ```
-/// use dlx::polyiamond::IamondBoard;
-/// let rhombus: IamondBoard = "6x6".parse().unwrap();
-/// assert_eq!((rhombus.rows(), rhombus.cols(), rhombus.cell_count()), (6, 18, 72));
-/// assert_eq!(rhombus.symmetries(), 4);
-/// assert!("big".parse::<IamondBoard>().unwrap_err().to_string().starts_with("unknown board"));
-/// ```
-pub type IamondBoard = polyform::Board<Triangles>;
-/// What is wrong with a polyiamond board.
-pub type IamondBoardError = polyform::BoardError<Triangles>;
-/// A polyiamond: a name and its triangles, moved so that rows start at 0 and columns at 0 or
-/// 1 (as keeps them pointing the same way).
-///
-/// ```
-/// use dlx::polyiamond::Iamond;
-/// // Three triangles in a row, the first pointing down: one of the 6 orientations.
-/// let t = Iamond::from_cells('T', &[(0, 1), (0, 2), (0, 3)]).unwrap();
-/// assert_eq!(t.orientations().len(), 6);
-/// assert!(Iamond::from_cells('T', &[(0, 0), (0, 2)]).is_err());
-/// ```
-pub type Iamond = polyform::Piece<Triangles>;
-/// A packing problem: polyiamonds, each used once, covering every triangle of a board once.
-pub type IamondPacking = polyform::Packing<Triangles>;
-/// What is wrong with a polyiamond packing.
-pub type IamondError = polyform::PackingError<Triangles>;
-/// Turns the options of a polyiamond packing back into placements and pictures.
-pub type IamondDecoder = polyform::Decoder<Triangles>;
+polyform::flat_family!(
+    Triangles,
+    "polyiamonds",
+    IamondBoard,
+    IamondBoardError,
+    Iamond,
+    IamondPacking,
+    IamondError,
+    IamondDecoder,
+    IamondGrid
+);
+
 /// One placement of a piece on the board: what an option of an [`IamondPacking`] means.
 pub type IamondPlacement = polyform::Placement;
-/// A picture of a (possibly partial) packing: each triangle holds the name of the piece that
-/// covers it, `#` if no piece does yet, `.` for a hole.
-pub type IamondGrid = polyform::Grid<Triangles>;
-
-/// Pieces from their pictures in the board's form (rows split by `/`, `#` a triangle, `.`
-/// none; the top left place points up).
-fn pieces(pictures: &[(char, &str)]) -> Vec<Iamond> {
-    pictures
-        .iter()
-        .map(|&(name, picture)| {
-            Iamond::parse(name, picture)
-                .unwrap_or_else(|e| unreachable!("the pieces are valid: {e}"))
-        })
-        .collect()
-}
 
 /// The twelve hexiamonds (six triangles each), lettered `A` to `L`: `A` the bar (six in a
 /// row), `F` the sphinx, `H` the hexagon, `L` the butterfly; the others by their pictures here.
 pub fn hexiamonds() -> Vec<Iamond> {
-    pieces(&[
+    Iamond::set(&[
         ('A', "######"),
         ('B', "#####/#...."),
         ('C', "#####/..#.."),
@@ -216,12 +197,12 @@ pub fn hexiamonds() -> Vec<Iamond> {
 
 /// The three tetriamonds (four triangles each), `A B C`.
 pub fn tetriamonds() -> Vec<Iamond> {
-    pieces(&[('A', "####"), ('B', "###/#.."), ('C', ".###/..#.")])
+    Iamond::set(&[('A', "####"), ('B', "###/#.."), ('C', ".###/..#.")])
 }
 
 /// The four pentiamonds (five triangles each), `A B C D`.
 pub fn pentiamonds() -> Vec<Iamond> {
-    pieces(&[
+    Iamond::set(&[
         ('A', "#####"),
         ('B', "####/#..."),
         ('C', "####/..#."),

@@ -12,6 +12,26 @@
 //! assert!(grid.is_complete());
 //! ```
 //!
+//! # Boards and pieces
+//!
+//! A board is a rectangle with holes: by name, or as a picture (a text with a `#` or a line
+//! break, `#` for a cell and `.` for a hole). A piece is a connected set of cells, stored with
+//! its bounding box at (0, 0) and its cells in reading order.
+//!
+//! ```
+//! use dlx::polyomino::{Board, Piece};
+//! let board: Board = "###\n#.#".parse().unwrap();
+//! assert_eq!(board.cell_count(), 5);
+//! assert_eq!("scott".parse::<Board>().unwrap().cell_count(), 60);
+//! assert!("big".parse::<Board>().unwrap_err().to_string().starts_with("unknown board `big`"));
+//! let board = Board::parse("###\n#.#\n###").unwrap();
+//! assert_eq!((board.rows(), board.cols(), board.cell_count()), (3, 3, 8));
+//! assert_eq!(board.to_string(), "###\n#.#\n###");
+//! let x = Piece::parse('X', ".#./###/.#.").unwrap();
+//! assert_eq!(x.cells(), [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)]);
+//! assert_eq!(x.orientations().len(), 1);
+//! ```
+//!
 //! # The encoding
 //!
 //! As in Knuth's "Dancing Links" paper and TAOCP 7.2.2.1: one primary item per piece (named by
@@ -53,18 +73,18 @@ pub use piece::pentominoes;
 
 pub use crate::polyform::{Cell, PieceError, Placement, Symmetry};
 
-/// The family of polyominoes: squares, named `r3c7`, drawn as a grid of letters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Squares;
-
 impl Flat for Squares {
     const LATTICE: Lattice = Lattice::Square;
     const RULE: Rule = Rule::Fewest;
     const CELL: &'static str = "cell";
     const NAMES: &'static str = "6x10, 5x12, 4x15, 3x20, scott";
 
-    fn named(name: &str) -> Option<Result<Board, BoardError>> {
-        Board::named(name)
+    fn special(name: &str) -> Option<Board> {
+        name.eq_ignore_ascii_case("scott").then(Board::scott)
+    }
+
+    fn sized(rows: usize, cols: usize) -> Result<Board, BoardError> {
+        Board::rectangle(rows, cols)
     }
 
     fn item_name(cell: Cell) -> String {
@@ -84,32 +104,17 @@ impl Flat for Squares {
     }
 }
 
-/// The cells to be covered: a rectangle of `rows` x `cols`, some of which may be holes; by
-/// name ([`Board::named`]) or as a picture ([`Board::parse`]: a text with a `#` or a line
-/// break).
-///
-/// ```
-/// use dlx::polyomino::Board;
-/// let board: Board = "###\n#.#".parse().unwrap();
-/// assert_eq!(board.cell_count(), 5);
-/// assert_eq!("scott".parse::<Board>().unwrap().cell_count(), 60);
-/// assert!("big".parse::<Board>().unwrap_err().to_string().starts_with("unknown board `big`"));
-/// ```
-pub type Board = polyform::Board<Squares>;
-/// What is wrong with a board.
-pub type BoardError = polyform::BoardError<Squares>;
-/// A polyomino with a one-character name: a connected set of cells, stored with its bounding
-/// box at (0, 0) and its cells in reading order.
-pub type Piece = polyform::Piece<Squares>;
-/// A packing problem: pieces, each used once, covering every cell of a board once.
-pub type Packing = polyform::Packing<Squares>;
-/// What is wrong with a packing problem.
-pub type PackingError = polyform::PackingError<Squares>;
-/// Turns the options of a packing problem back into placements and pictures.
-pub type PackingDecoder = polyform::Decoder<Squares>;
-/// A picture of a (possibly partial) packing: each cell holds the name of the piece that
-/// covers it, `#` if no piece does yet, `.` for a hole.
-pub type PackingGrid = polyform::Grid<Squares>;
+polyform::flat_family!(
+    Squares,
+    "polyominoes",
+    Board,
+    BoardError,
+    Piece,
+    Packing,
+    PackingError,
+    PackingDecoder,
+    PackingGrid
+);
 
 impl Packing {
     /// The twelve [`pentominoes`] on `board` (which needs 60 cells).

@@ -386,7 +386,7 @@ impl Sticks {
             pieces,
             symmetry,
         };
-        if symmetry == Symmetry::Break && packing.restricted().is_none() {
+        if symmetry == Symmetry::Break && packing.restriction().is_none() {
             return Err(SticksError::CannotBreakSymmetry);
         }
         Ok(packing)
@@ -429,35 +429,38 @@ impl Sticks {
         self.symmetry
     }
 
-    /// The piece kept to one placement of each family, with [`Symmetry::Break`].
-    fn restricted(&self) -> Option<usize> {
-        if self.symmetry == Symmetry::Keep {
-            return None;
-        }
-        self.pieces.iter().position(|p| p.orientations().len() == 8)
-    }
-
-    /// Every placement of every piece: the piece's index and its edges, sorted.
-    fn placements(&self) -> Vec<(usize, Vec<Edge>)> {
-        let shapes: Vec<Vec<Vec<Coord>>> = self
-            .pieces
+    /// The orientations of each piece, as the lattice's coordinates.
+    fn shapes(&self) -> Vec<Vec<Vec<Coord>>> {
+        self.pieces
             .iter()
             .map(|p| {
                 Lattice::Edge.orientations(&p.edges().iter().map(|&e| coord(e)).collect::<Vec<_>>())
             })
-            .collect();
-        let counts: Vec<usize> = shapes.iter().map(Vec::len).collect();
-        let restriction = (self.symmetry == Symmetry::Break)
-            .then(|| {
-                Restriction::choose(self.board.symmetry_group(), &counts, Rule::FirstAsymmetric)
-            })
-            .flatten();
-        let edges: Vec<Coord> = self.board.edges().into_iter().map(coord).collect();
-        polyform::plan(Lattice::Edge, &edges, &shapes, restriction.as_ref())
-            .placed
-            .into_iter()
-            .map(|placed| (placed.piece, placed.cells.into_iter().map(edge).collect()))
             .collect()
+    }
+
+    /// With [`Symmetry::Break`], the first piece without symmetry of its own, kept to one
+    /// placement of each family.
+    fn restriction(&self) -> Option<Restriction> {
+        let counts: Vec<usize> = self.shapes().iter().map(Vec::len).collect();
+        let group = self.board.symmetry_group();
+        let rule = Restriction::choose(group, &counts, Rule::FirstAsymmetric);
+        rule.filter(|_| self.symmetry == Symmetry::Break)
+    }
+
+    /// Every placement of every piece: the piece's index and its edges, sorted.
+    fn placements(&self) -> Vec<(usize, Vec<Edge>)> {
+        let edges: Vec<Coord> = self.board.edges().into_iter().map(coord).collect();
+        polyform::plan(
+            Lattice::Edge,
+            &edges,
+            &self.shapes(),
+            self.restriction().as_ref(),
+        )
+        .placed
+        .into_iter()
+        .map(|placed| (placed.piece, placed.cells.into_iter().map(edge).collect()))
+        .collect()
     }
 
     /// The exact-cover problem (see the [module documentation](self)) and the table that turns

@@ -49,6 +49,18 @@ pub enum BoardError<F> {
     Family(Infallible, PhantomData<F>),
 }
 
+impl<F> From<PictureError> for BoardError<F> {
+    fn from(e: PictureError) -> BoardError<F> {
+        match e {
+            PictureError::Empty => BoardError::Empty,
+            PictureError::TooLarge { rows, cols } => BoardError::TooLarge { rows, cols },
+            PictureError::BadCharacter { ch, line, column } => {
+                BoardError::BadCharacter { ch, line, column }
+            }
+        }
+    }
+}
+
 impl<F: Flat> fmt::Display for BoardError<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let cell = F::CELL;
@@ -84,18 +96,6 @@ impl<F: Flat> fmt::Display for BoardError<F> {
 }
 
 impl<F: Flat> std::error::Error for BoardError<F> {}
-
-impl<F> From<PictureError> for BoardError<F> {
-    fn from(e: PictureError) -> BoardError<F> {
-        match e {
-            PictureError::Empty => BoardError::Empty,
-            PictureError::TooLarge { rows, cols } => BoardError::TooLarge { rows, cols },
-            PictureError::BadCharacter { ch, line, column } => {
-                BoardError::BadCharacter { ch, line, column }
-            }
-        }
-    }
-}
 
 /// What is wrong with a packing problem.
 #[derive(Clone, Debug, PartialEq, Eq)]

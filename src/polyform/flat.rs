@@ -9,7 +9,7 @@ use std::marker::PhantomData;
 
 use super::errors::{BoardError, PackingError, PieceError};
 use super::lattice::{sort, Coord, Lattice};
-use super::picture::{parse_picture, Picture};
+use super::picture::{parse_picture, parse_size, Picture};
 use super::place::{check, plan, BoardSymmetry, Mismatch, Restriction, Rule};
 use crate::meaning::{ItemRole, Meaning, OptionRole};
 use crate::problem::{Assembler, ItemId, OptionId, Problem};
@@ -39,8 +39,14 @@ pub trait Flat: Clone + Copy + fmt::Debug + PartialEq + Eq + Hash + 'static {
     const CELL: &'static str;
     /// The boards a name may stand for, as messages list them.
     const NAMES: &'static str;
-    /// The board a name such as `6x10` stands for; `None` when it is not a name of a board.
-    fn named(name: &str) -> Option<Result<Board<Self>, BoardError<Self>>>;
+    /// The board a size `RxC` stands for (`6x10` for squares, a parallelogram of 6 rows of 6
+    /// rhombi for `6x6` triangles), or why there is none.
+    fn sized(rows: usize, cols: usize) -> Result<Board<Self>, BoardError<Self>>;
+    /// The board a name other than a size stands for (`scott`), if any.
+    fn special(name: &str) -> Option<Board<Self>> {
+        let _ = name;
+        None
+    }
     /// The name of a cell's item.
     fn item_name(cell: Cell) -> String;
     /// What a cell's item stands for.
@@ -83,6 +89,27 @@ impl<F: Flat> Board<F> {
             cells,
             flat: PhantomData,
         }
+    }
+
+    /// The board a name stands for: a size `RxC` ([`Flat::sized`], both sides whole numbers)
+    /// or a name of the family's own ([`Flat::special`], such as `scott`, in any case). `None`
+    /// when `name` is neither, so that the caller may read it as a picture or a file; an
+    /// error for a size no board can have.
+    ///
+    /// ```
+    /// use dlx::polyomino::Board;
+    /// assert_eq!(Board::named("6x10").unwrap().unwrap().cell_count(), 60);
+    /// assert_eq!(Board::named("Scott").unwrap().unwrap().cell_count(), 60);
+    /// assert!(Board::named("0x10").unwrap().is_err());
+    /// assert!(Board::named("board.txt").is_none());
+    /// ```
+    pub fn named(name: &str) -> Option<Result<Board<F>, BoardError<F>>> {
+        let name = name.trim();
+        if let Some(board) = F::special(name) {
+            return Some(Ok(board));
+        }
+        let (rows, cols) = parse_size(name)?;
+        Some(F::sized(rows, cols))
     }
 
     /// A board from a picture: one line per row, `#` for a cell, `.` for a hole. Shorter lines
@@ -142,7 +169,7 @@ impl<F: Flat> std::str::FromStr for Board<F> {
     type Err = BoardError<F>;
 
     fn from_str(text: &str) -> Result<Board<F>, BoardError<F>> {
-        if let Some(named) = F::named(text) {
+        if let Some(named) = Board::named(text) {
             return named;
         }
         if text.contains(['#', '\n']) {
@@ -557,5 +584,39 @@ impl<F: Flat> Grid<F> {
 impl<F: Flat> fmt::Display for Grid<F> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         F::draw(self, f)
+    }
+}
+
+/// Declares a family (its marker type) and names its board, board error, piece, packing,
+/// packing error, decoder and picture: `flat_family!(Squares, "polyominoes", Board, ...)`.
+macro_rules! flat_family {
+    (@alias $family:ident, $what:literal, $($alias:ident = $generic:ident, $doc:literal;)*) => {
+        $(#[doc = concat!($doc, $what, ": see [`crate::polyform::", stringify!($generic), "`].")]
+        pub type $alias = $crate::polyform::$generic<$family>;)*
+    };
+    ($family:ident, $what:literal, $board:ident, $board_error:ident, $piece:ident,
+     $packing:ident, $error:ident, $decoder:ident, $grid:ident) => {
+        #[doc = concat!("The family of ", $what, ".")]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub struct $family;
+        $crate::polyform::flat_family!(@alias $family, $what, $board = Board, "The board of ";
+            $board_error = BoardError, "What is wrong with a board of "; $piece = Piece, "One of the ";
+            $packing = Packing, "A packing of "; $error = PackingError, "What is wrong with a packing of ";
+            $decoder = Decoder, "Turns options back into pictures, for "; $grid = Grid, "A picture of ";);
+    };
+}
+
+pub(crate) use flat_family;
+
+impl<F: Flat> Piece<F> {
+    /// Pieces from their pictures, known to be valid.
+    pub(crate) fn set(pictures: &[(char, &str)]) -> Vec<Piece<F>> {
+        pictures
+            .iter()
+            .map(|&(name, picture)| {
+                Piece::parse(name, picture)
+                    .unwrap_or_else(|e| unreachable!("the pieces are valid: {e}"))
+            })
+            .collect()
     }
 }

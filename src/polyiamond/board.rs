@@ -2,7 +2,6 @@
 //! shape as a picture.
 
 use super::{IamondBoard, IamondBoardError};
-use crate::polyform::picture::parse_size;
 
 impl IamondBoard {
     /// A parallelogram of `rows` rows of `rhombi` rhombi each (two triangles, down then up);
@@ -27,12 +26,5 @@ impl IamondBoard {
             }
         }
         Ok(IamondBoard::from_grid(rows, cols, cells))
-    }
-
-    /// The board a name stands for: a parallelogram `RxC` (rows x rhombi, such as `6x6`).
-    /// `None` when `name` is not of that form; an error for a size no board can have.
-    pub fn named(name: &str) -> Option<Result<IamondBoard, IamondBoardError>> {
-        let (rows, rhombi) = parse_size(name)?;
-        Some(IamondBoard::parallelogram(rows, rhombi))
     }
 }

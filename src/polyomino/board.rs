@@ -1,7 +1,6 @@
 //! The boards to pack: a rectangle with holes, by name (`6x10`, `scott`) or as a picture.
 
 use super::{Board, BoardError, Cell};
-use crate::polyform::picture::parse_size;
 
 impl Board {
     /// A full rectangle.
@@ -37,25 +36,5 @@ impl Board {
     pub fn scott() -> Board {
         Board::with_holes(8, 8, &[(3, 3), (3, 4), (4, 3), (4, 4)])
             .unwrap_or_else(|e| unreachable!("the board is valid: {e}"))
-    }
-
-    /// The board a name stands for: `scott` (in any case) or a size `RxC` such as `6x10` (both
-    /// sides whole numbers). `None` when `name` is neither, so that the caller may read it as a
-    /// picture or a file; an error for a size no board can have.
-    ///
-    /// ```
-    /// use dlx::polyomino::Board;
-    /// assert_eq!(Board::named("6x10").unwrap().unwrap().cell_count(), 60);
-    /// assert_eq!(Board::named("Scott").unwrap().unwrap().cell_count(), 60);
-    /// assert!(Board::named("0x10").unwrap().is_err());
-    /// assert!(Board::named("board.txt").is_none());
-    /// ```
-    pub fn named(name: &str) -> Option<Result<Board, BoardError>> {
-        let name = name.trim();
-        if name.eq_ignore_ascii_case("scott") {
-            return Some(Ok(Board::scott()));
-        }
-        let (rows, cols) = parse_size(name)?;
-        Some(Board::rectangle(rows, cols))
     }
 }

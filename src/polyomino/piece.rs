@@ -30,11 +30,5 @@ const PENTOMINOES: [(char, &str); 12] = [
 /// assert_eq!(pieces.iter().map(|p| p.orientations().len()).sum::<usize>(), 63);
 /// ```
 pub fn pentominoes() -> Vec<Piece> {
-    PENTOMINOES
-        .iter()
-        .map(|&(name, picture)| {
-            Piece::parse(name, picture)
-                .unwrap_or_else(|e| unreachable!("the pentominoes are valid: {e}"))
-        })
-        .collect()
+    Piece::set(&PENTOMINOES)
 }
