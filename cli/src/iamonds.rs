@@ -1,5 +1,5 @@
 //! `dlx iamonds` and `dlx gen iamonds`: the twelve hexiamonds packed into a triangular board,
-//! solved and drawn, or written in Knuth's format.
+//! solved and drawn, or written in Knuth's format; and `dlx soma`, the Soma pieces in a solid.
 
 use std::io::Write;
 
@@ -7,7 +7,7 @@ use dlx::polyiamond::IamondPacking;
 use dlx::recognise::Decoder;
 use dlx::Problem;
 
-use crate::args::IamondArgs;
+use crate::args::{IamondArgs, SomaArgs};
 use crate::input::Failure;
 use crate::puzzles::{flat_packing, run, symmetry};
 
@@ -49,4 +49,26 @@ fn iamond_packing(spec: &str, break_symmetry: bool) -> Result<IamondPacking, Fai
         "the 12 hexiamonds",
         |board| IamondPacking::hexiamonds(board, symmetry(break_symmetry)),
     )
+}
+
+/// `dlx soma`: the seven Soma pieces in the solid `--board` names (a box `LxRxC`) or draws (a
+/// file with its layers side by side).
+pub fn soma(args: &SomaArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let spec = &args.board;
+    let text = if std::path::Path::new(spec).exists() {
+        crate::input::Source::new(Some(std::path::Path::new(spec))).read("a solid")?
+    } else {
+        spec.clone()
+    };
+    let solid: dlx::polycube::Solid = text
+        .parse()
+        .map_err(|e| Failure::Input(format!("--board {spec}: {e}")))?;
+    let packing = dlx::polycube::CubePacking::new(
+        solid,
+        dlx::polycube::soma(),
+        symmetry(args.break_symmetry),
+    )
+    .map_err(|e| Failure::Input(format!("--board {spec}: {e}")))?;
+    let (problem, decoder) = packing.encode();
+    run(problem, &Decoder::Cubes(decoder), &args.run, out)
 }

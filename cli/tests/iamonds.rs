@@ -231,3 +231,30 @@ fn a_board_that_starts_in_the_first_column_keeps_its_placements_there() {
     let (status, out, _) = run(&["count"], &dlx);
     assert_eq!((status, out.trim()), (0, "152"));
 }
+
+#[test]
+fn soma_fills_the_cube_in_480_ways_up_to_rotation() {
+    // Conway and Guy: 240 packings up to the cube's 48 rotations and reflections, 11,520 in
+    // all; a mirror image exchanges the screws A and B, so up to rotation alone there are 480.
+    let (status, out, err) = run(&["soma", "--break-symmetry", "--count"], "");
+    assert_eq!((status, out.trim(), err.as_str()), (0, "480", ""));
+    let (status, out, _) = run(&["soma"], "");
+    assert_eq!(status, 0);
+    // Three layers side by side, each 3x3, every piece with its own number of cubes.
+    let rows: Vec<&str> = out.trim_end().lines().collect();
+    assert_eq!(rows.len(), 3, "{out}");
+    let mut letters: Vec<char> = rows
+        .iter()
+        .flat_map(|row| {
+            assert_eq!(row.chars().count(), 11, "{out}");
+            row.chars().filter(|&c| c != ' ')
+        })
+        .collect();
+    letters.sort_unstable();
+    let counts: String = "VLTZABP"
+        .chars()
+        .map(|p| char::from(b'0' + letters.iter().filter(|&&c| c == p).count() as u8))
+        .collect();
+    assert_eq!(counts, "3444444", "{out}");
+    assert_eq!(letters.len(), 27);
+}

@@ -17,7 +17,8 @@ pub enum Lattice {
     Triangle,
     /// Unit edges between the points of the square grid: polysticks.
     Edge,
-    /// Unit cubes: polycubes.
+    /// Unit cubes: polycubes. A solid piece cannot be turned into its mirror image, so the
+    /// lattice's symmetries here are the 24 rotations of the cube.
     Cube,
 }
 
@@ -63,14 +64,14 @@ impl Lattice {
         match self {
             Lattice::Square | Lattice::Edge => 8,
             Lattice::Triangle => 12,
-            Lattice::Cube => 48,
+            Lattice::Cube => 24,
         }
     }
 
     /// Symmetry `k` (below [`symmetry_count`](Self::symmetry_count)) applied to a cell, 0
     /// being the identity. Squares and edges are numbered as [`square`] is; triangles turn by
-    /// `k % 6` sixths counterclockwise after a mirror when `k >= 6`; cubes permute their axes
-    /// by `k / 8` and flip them by the bits of `k % 8`.
+    /// `k % 6` sixths counterclockwise after a mirror when `k >= 6`; cubes are turned by the
+    /// `k`-th of the permutations and sign changes of their axes that keep handedness.
     pub fn transform(self, k: usize, [x, y, z]: Coord) -> Coord {
         match self {
             Lattice::Square => {
@@ -102,19 +103,29 @@ impl Lattice {
             Lattice::Cube => {
                 const AXES: [[usize; 3]; 6] = [
                     [0, 1, 2],
-                    [0, 2, 1],
-                    [1, 0, 2],
                     [1, 2, 0],
                     [2, 0, 1],
+                    [0, 2, 1],
                     [2, 1, 0],
+                    [1, 0, 2],
+                ];
+                // The first three permutations are even: an even number of sign changes with
+                // them, an odd number with the others, keeps a right hand right.
+                let (axes, flips) = (AXES[k / 4], k % 4);
+                let odd = usize::from(k / 4 >= 3);
+                let signs = [
+                    flips & 1,
+                    (flips >> 1) & 1,
+                    (flips & 1) ^ ((flips >> 1) & 1) ^ odd,
                 ];
                 let v = [x, y, z];
-                let axes = AXES[k / 8];
-                let mut out = [0; 3];
-                for (i, &a) in axes.iter().enumerate() {
-                    out[i] = if k & (1 << i) != 0 { -v[a] } else { v[a] };
-                }
-                out
+                [0, 1, 2].map(|i| {
+                    if signs[i] == 1 {
+                        -v[axes[i]]
+                    } else {
+                        v[axes[i]]
+                    }
+                })
             }
         }
     }
