@@ -4,12 +4,16 @@
 //! ```
 //! use dlx::polycube::{soma, Solid, CubePacking};
 //! use dlx::polyomino::Symmetry;
+//! use dlx::Search;
 //!
 //! let cube: Solid = "3x3x3".parse().unwrap();
 //! assert_eq!(cube.symmetries(), 24);
-//! let packing = CubePacking::new(cube, soma(), Symmetry::Keep).unwrap();
-//! let picture = packing.solve().expect("the cube has packings");
-//! assert_eq!(picture.lines().count(), 3);
+//! let packing = CubePacking::new(cube, soma(), Symmetry::Break).unwrap();
+//! let (problem, decoder) = packing.encode();
+//! let mut search = Search::new(problem);
+//! assert!(search.find_next());
+//! // The layers side by side, each cube the letter of its piece.
+//! assert_eq!(decoder.decode(search.chosen()).lines().count(), 3);
 //! ```
 //!
 //! A piece turns in space but cannot be mirrored, so the lattice's symmetries are the 24
@@ -21,7 +25,7 @@
 //! (its letter) and one per cube, `l2r1c3` for layer 2, row 1, column 3 (from 1).
 
 use crate::polyform::{self, Coord, Lattice, Mismatch, Restriction, Rule, Symmetry};
-use crate::problem::{Assembler, OptionId, Problem};
+use crate::problem::{OptionId, Problem};
 use crate::search::Search;
 
 /// What is wrong with a solid or a packing of polycubes.
@@ -204,12 +208,7 @@ impl CubePacking {
 
     /// The exact-cover problem and, for each option, the piece and the cubes it fills.
     pub fn encode(&self) -> (Problem, CubeDecoder) {
-        let mut b = Assembler::new();
-        let pieces: Vec<_> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name.to_string()))
-            .collect();
+        let (mut b, pieces) = polyform::with_pieces(self.pieces.iter().map(Polycube::name));
         let name = |[l, r, c]: Coord| format!("l{}r{}c{}", l + 1, r + 1, c + 1);
         let cubes: Vec<_> = self
             .solid
@@ -240,13 +239,6 @@ impl CubePacking {
     /// Counts the packings, stopping at `limit` if given.
     pub fn count(&self, limit: Option<u64>) -> u64 {
         Search::new(self.encode().0).count(limit)
-    }
-
-    /// The picture of the first packing found, if there is one.
-    pub fn solve(&self) -> Option<String> {
-        let (problem, decoder) = self.encode();
-        let mut search = Search::new(problem);
-        search.find_next().then(|| decoder.decode(search.chosen()))
     }
 }
 

@@ -18,4 +18,5 @@ pub use errors::{BoardError, PackingError, PieceError};
 pub(crate) use flat::flat_family;
 pub use flat::{Board, Cell, Decoder, Flat, Grid, Packing, Piece, Placement, Symmetry};
 pub use lattice::{sort, Coord, Lattice};
+pub(crate) use place::with_pieces;
 pub use place::{check, fits, plan, BoardSymmetry, Mismatch, Placed, Plan, Restriction, Rule};

@@ -51,7 +51,7 @@ use std::fmt;
 
 use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
 use crate::polyomino::Symmetry as PolySymmetry;
-use crate::problem::{Assembler, ItemId, Problem};
+use crate::problem::{ItemId, Problem};
 use crate::search::Search;
 
 mod decoder;
@@ -467,12 +467,7 @@ impl Sticks {
     /// its options back into placements.
     pub fn encode(&self) -> (Problem, SticksDecoder) {
         let board = &self.board;
-        let mut b = Assembler::new();
-        let piece_items: Vec<ItemId> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name().to_string()))
-            .collect();
+        let (mut b, piece_items) = polyform::with_pieces(self.pieces.iter().map(Stick::name));
         let edges = board.edges();
         let edge_items: Vec<ItemId> = edges.iter().map(|e| b.primary(e.name())).collect();
         let points = board.interior_points();

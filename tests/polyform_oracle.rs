@@ -13,9 +13,10 @@
 
 use std::collections::BTreeSet;
 
-use dlx::polyform::{plan, BoardSymmetry, Coord, Lattice, Restriction, Rule};
-use dlx::polyiamond::{Iamond, IamondBoard, IamondPacking};
-use dlx::polyomino::{Board, Packing, Piece, Symmetry};
+use dlx::polyform::{
+    plan, BoardSymmetry, Coord, Flat, Lattice, Packing, Piece, Restriction, Rule, Symmetry,
+};
+use dlx::polyiamond::{IamondBoard, IamondPacking};
 use dlx::{ProblemBuilder, Search};
 
 // ------------------------------------------------------------------------- a little randomness
@@ -434,63 +435,45 @@ fn usize_cells(cells: &[Rc]) -> Vec<(usize, usize)> {
 
 // ------------------------------------------------------------------------ the checks
 
-fn check_squares(seed: u64, boards: usize) {
-    for (board, pieces) in cases::<Squares>(seed, boards, (0, 0), (1, 5)) {
-        let text = picture(&board);
-        let expected = brute_count::<Squares>(&board, &pieces);
-        assert!(expected > 0, "a board made of its pieces:\n{text}");
-        let parsed = Board::parse(&text).unwrap();
-        let pieces: Vec<Piece> = pieces
-            .iter()
-            .enumerate()
-            .map(|(k, p)| Piece::from_cells(name(k), &usize_cells(p)).unwrap())
-            .collect();
-        let keep = Packing::new(parsed.clone(), pieces.clone(), Symmetry::Keep).unwrap();
-        assert_eq!(
-            keep.count(None),
-            expected,
-            "board\n{text}\npieces {pieces:?}"
-        );
-        let symmetries = brute_symmetries::<Squares>(&board);
-        assert_eq!(parsed.symmetries(), symmetries, "board\n{text}");
-        if let Ok(once) = Packing::new(parsed, pieces.clone(), Symmetry::Break) {
-            assert_eq!(
-                once.count(None) * symmetries as u64,
-                expected,
-                "with symmetry broken, board\n{text}\npieces {pieces:?}"
-            );
-        }
-    }
+/// The library's count of the packings of `pieces` on the board of `board`'s picture, every
+/// one and with the board's symmetry broken (if it can be), and its number of symmetries.
+fn library_flat_count<F: Flat>(text: &str, pieces: &[Vec<Rc>]) -> (u64, Option<u64>, usize) {
+    let board = dlx::polyform::Board::<F>::parse(text).unwrap();
+    let pieces: Vec<Piece<F>> = pieces
+        .iter()
+        .enumerate()
+        .map(|(k, p)| Piece::from_cells(name(k), &usize_cells(p)).unwrap())
+        .collect();
+    let keep = Packing::new(board.clone(), pieces.clone(), Symmetry::Keep).unwrap();
+    let once = Packing::new(board.clone(), pieces, Symmetry::Break).ok();
+    (
+        keep.count(None),
+        once.map(|p| p.count(None)),
+        board.symmetries(),
+    )
 }
 
-fn check_triangles(seed: u64, boards: usize) -> usize {
+/// Random boards of a flat lattice counted by the brute force and the library; the number of
+/// boards with a cell pointing down in column 0 (only triangles have those).
+fn check_flat<G: Geometry<Cell = Rc>, F: Flat>(seed: u64, boards: usize, size: usize) -> usize {
     let mut down_in_first_column = 0;
-    for (board, pieces) in cases::<Triangles>(seed, boards, (0, 0), (1, 6)) {
+    for (board, pieces) in cases::<G>(seed, boards, (0, 0), (1, size)) {
         let text = picture(&board);
         if board.iter().any(|&t| t.1 == 0 && !up(t)) {
             down_in_first_column += 1;
         }
-        let expected = brute_count::<Triangles>(&board, &pieces);
+        let expected = brute_count::<G>(&board, &pieces);
         assert!(expected > 0, "a board made of its pieces:\n{text}");
-        let parsed = IamondBoard::parse(&text).unwrap();
-        let pieces: Vec<Iamond> = pieces
-            .iter()
-            .enumerate()
-            .map(|(k, p)| Iamond::from_cells(name(k), &usize_cells(p)).unwrap())
-            .collect();
-        let keep = IamondPacking::new(parsed.clone(), pieces.clone(), Symmetry::Keep).unwrap();
-        assert_eq!(
-            keep.count(None),
-            expected,
-            "board\n{text}\npieces {pieces:?}"
-        );
-        let symmetries = brute_symmetries::<Triangles>(&board);
-        assert_eq!(parsed.symmetries(), symmetries, "board\n{text}");
-        if let Ok(once) = IamondPacking::new(parsed, pieces.clone(), Symmetry::Break) {
+        let symmetries = brute_symmetries::<G>(&board);
+        let (keep, once, library_symmetries) = library_flat_count::<F>(&text, &pieces);
+        let context = format!("board\n{text}\npieces {pieces:?}");
+        assert_eq!(keep, expected, "{context}");
+        assert_eq!(library_symmetries, symmetries, "{context}");
+        if let Some(once) = once {
             assert_eq!(
-                once.count(None) * symmetries as u64,
+                once * symmetries as u64,
                 expected,
-                "with symmetry broken, board\n{text}\npieces {pieces:?}"
+                "symmetry broken, {context}"
             );
         }
     }
@@ -572,12 +555,12 @@ fn check_sticks(seed: u64, boards: usize) {
 
 #[test]
 fn random_square_boards_match_the_brute_force() {
-    check_squares(1, 150);
+    check_flat::<Squares, dlx::polyomino::Squares>(1, 150, 5);
 }
 
 #[test]
 fn random_triangle_boards_match_the_brute_force() {
-    let odd = check_triangles(2, 150);
+    let odd = check_flat::<Triangles, dlx::polyiamond::Triangles>(2, 150, 6);
     assert!(
         odd >= 20,
         "only {odd} boards with a triangle pointing down in column 0"
@@ -593,25 +576,15 @@ fn random_stick_boards_match_the_brute_force() {
 #[ignore = "release: many more boards"]
 fn many_random_boards_match_the_brute_force() {
     for seed in 10..20 {
-        check_squares(seed, 1000);
-        check_triangles(seed, 1000);
+        check_flat::<Squares, dlx::polyomino::Squares>(seed, 1000, 5);
+        check_flat::<Triangles, dlx::polyiamond::Triangles>(seed, 1000, 6);
         check_sticks(seed, 1000);
     }
 }
 
-/// The board of issue 32, where hexiamonds were lost in the first column.
-const FIRST_COLUMN_BOARD: &str = "\
-......########
-.....########
-....########
-...########
-..########
-.########
-########
-#######
-.#####
-..###
-...#";
+/// The board of issue 32, where hexiamonds were lost in the first column: 72 triangles, the
+/// first column's pointing up in row 7 and down in row 8.
+const FIRST_COLUMN_BOARD: &str = include_str!("data/polyform/first-column.iamonds");
 
 fn cells_of(text: &str) -> Vec<Rc> {
     text.lines()

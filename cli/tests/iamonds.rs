@@ -188,29 +188,16 @@ fn gen_iamonds_solved_with_pretty_is_drawn_as_dlx_iamonds_draws_it() {
     );
 }
 
-/// The board of issue 32: 72 triangles whose picture starts in its first column on rows that
-/// begin with a triangle pointing down. Its counts come from an independent generator of
-/// Knuth's format run through a separate DLX program (152 packings from 1,699 options), and
-/// are checked again by `tests/polyform_oracle.rs`'s brute force.
-const FIRST_COLUMN_BOARD: &str = "\
-......########
-.....########
-....########
-...########
-..########
-.########
-########
-#######
-.#####
-..###
-...#
-";
-
 #[test]
 fn a_board_that_starts_in_the_first_column_keeps_its_placements_there() {
-    let file = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("first-column.iamonds");
-    std::fs::write(&file, FIRST_COLUMN_BOARD).expect("temp file");
-    let path = file.to_str().expect("a path in UTF-8");
+    // The board of issue 32 (72 triangles, its first column's pointing up in row 7 and down in
+    // row 8): an independent generator of Knuth's format counted by a separate DLX program
+    // gave 152 packings from 1,699 options; `tests/polyform_oracle.rs` counts them again by a
+    // brute force.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/polyform/first-column.iamonds"
+    );
     let (status, out, err) = run(&["iamonds", "--board", path, "--count"], "");
     assert_eq!((status, out.trim(), err.as_str()), (0, "152", ""));
     let (status, dlx, err) = run(&["gen", "iamonds", "--board", path], "");

@@ -12,7 +12,7 @@ use super::lattice::{sort, Coord, Lattice};
 use super::picture::{parse_picture, parse_size, Picture};
 use super::place::{check, plan, BoardSymmetry, Mismatch, Restriction, Rule};
 use crate::meaning::{ItemRole, Meaning, OptionRole};
-use crate::problem::{Assembler, ItemId, OptionId, Problem};
+use crate::problem::{ItemId, OptionId, Problem};
 use crate::search::Search;
 
 /// A cell of a flat board or piece: (row, column), counted from 0.
@@ -355,12 +355,7 @@ impl<F: Flat> Packing<F> {
     /// placement of a piece: the piece, then its cells in reading order.
     pub fn encode(&self) -> (Problem, Decoder<F>) {
         let board = &self.board;
-        let mut b = Assembler::new();
-        let piece_items: Vec<ItemId> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name.to_string()))
-            .collect();
+        let (mut b, piece_items) = super::place::with_pieces(self.pieces.iter().map(|p| p.name));
         let mut cell_items = vec![None; board.rows * board.cols];
         for (r, c) in board.cells() {
             cell_items[r * board.cols + c] = Some(b.primary(F::item_name((r, c))));

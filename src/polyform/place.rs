@@ -2,6 +2,7 @@
 //! kept out of the count.
 
 use super::lattice::{sort, Coord, Lattice};
+use crate::problem::{Assembler, ItemId};
 
 /// Every placement of `shape` (a normalized orientation) on `board` (cells sorted): each move
 /// of the lattice that takes the shape's first cell onto a board cell of its kind, kept when
@@ -276,4 +277,14 @@ pub fn check(pieces: &[(char, usize)], area: usize) -> Result<(), Mismatch> {
         return Err(Mismatch::Area(area, total));
     }
     Ok(())
+}
+
+/// A problem begun with one primary item per piece, named by its letter, and those items.
+pub(crate) fn with_pieces(names: impl IntoIterator<Item = char>) -> (Assembler, Vec<ItemId>) {
+    let mut b = Assembler::new();
+    let items = names
+        .into_iter()
+        .map(|n| b.primary(n.to_string()))
+        .collect();
+    (b, items)
 }
