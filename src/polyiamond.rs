@@ -33,7 +33,7 @@
 //! ```
 //!
 //! Turning a triangle by 60 degrees, or mirroring it, is done on the corners' lattice
-//! (`to_lattice`), where both are linear maps; the shapes are then moved back so that their
+//! (see [`crate::polyform::Lattice`]), where both are linear maps; the shapes are then moved back so that their
 //! rows and columns start at 0, by a move that keeps up triangles up.
 //!
 //! # Boards and pieces

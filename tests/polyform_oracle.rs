@@ -582,8 +582,9 @@ fn many_random_boards_match_the_brute_force() {
     }
 }
 
-/// The board of issue 32, where hexiamonds were lost in the first column: 72 triangles, the
-/// first column's pointing up in row 7 and down in row 8.
+/// A board whose picture starts in its first column on rows of both parities: 72 triangles,
+/// the first column's pointing up in row 7 and down in row 8. A generator that kept shapes
+/// off column 0 lost placements here.
 const FIRST_COLUMN_BOARD: &str = include_str!("data/polyform/first-column.iamonds");
 
 fn cells_of(text: &str) -> Vec<Rc> {

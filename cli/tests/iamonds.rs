@@ -190,10 +190,10 @@ fn gen_iamonds_solved_with_pretty_is_drawn_as_dlx_iamonds_draws_it() {
 
 #[test]
 fn a_board_that_starts_in_the_first_column_keeps_its_placements_there() {
-    // The board of issue 32 (72 triangles, its first column's pointing up in row 7 and down in
-    // row 8): an independent generator of Knuth's format counted by a separate DLX program
-    // gave 152 packings from 1,699 options; `tests/polyform_oracle.rs` counts them again by a
-    // brute force.
+    // A board that starts in its first column (72 triangles, pointing up there in row 7 and
+    // down in row 8): an independent generator of Knuth's format counted by a separate DLX
+    // program gave 152 packings from 1,699 options; `tests/polyform_oracle.rs` counts them
+    // again by a brute force.
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../tests/data/polyform/first-column.iamonds"

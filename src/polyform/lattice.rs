@@ -69,7 +69,8 @@ impl Lattice {
     }
 
     /// Symmetry `k` (below [`symmetry_count`](Self::symmetry_count)) applied to a cell, 0
-    /// being the identity. Squares and edges are numbered as [`square`] is; triangles turn by
+    /// being the identity. Squares and edges are numbered as the item names of
+    /// [`crate::polyomino`] spell them (1 left-right, 2 top-bottom, 3 the half turn, ...); triangles turn by
     /// `k % 6` sixths counterclockwise after a mirror when `k >= 6`; cubes are turned by the
     /// `k`-th of the permutations and sign changes of their axes that keep handedness.
     pub fn transform(self, k: usize, [x, y, z]: Coord) -> Coord {

@@ -64,11 +64,6 @@ impl BoardSymmetry {
         1 + self.moves.len()
     }
 
-    /// The numbers of the symmetries, the identity left out.
-    pub fn numbers(&self) -> impl Iterator<Item = usize> + '_ {
-        self.moves.iter().map(|&(k, _)| k)
-    }
-
     /// `cells` (sorted) under the board's symmetry `k`, sorted.
     fn image(&self, (k, shift): (usize, Coord), cells: &[Coord]) -> Vec<Coord> {
         let mut image: Vec<Coord> = cells
