@@ -38,6 +38,8 @@ pub mod generate;
 pub mod langford;
 pub mod meaning;
 pub mod parallel;
+pub mod polycube;
+pub mod polyform;
 pub mod polyiamond;
 pub mod polyomino;
 mod problem;

@@ -49,6 +49,8 @@ pub enum Decoder {
     Words(WordsDecoder),
     /// Tetrasticks, drawn as [`crate::tetrastick::StickPicture`].
     Sticks(SticksDecoder),
+    /// Polycubes in a solid, drawn as [`crate::polycube::CubeDecoder::decode`] draws them.
+    Cubes(crate::polycube::CubeDecoder),
 }
 
 impl Decoder {
@@ -62,6 +64,7 @@ impl Decoder {
             Decoder::Iamonds(decoder) => decoder.decode(options).to_string(),
             Decoder::Words(decoder) => decoder.decode(options).to_string(),
             Decoder::Sticks(decoder) => decoder.decode(options).to_string(),
+            Decoder::Cubes(decoder) => decoder.decode(options),
         }
     }
 }

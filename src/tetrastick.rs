@@ -49,8 +49,9 @@
 
 use std::fmt;
 
+use crate::polyform::{self, Coord, Lattice, Restriction, Rule};
 use crate::polyomino::Symmetry as PolySymmetry;
-use crate::problem::{Assembler, ItemId, Problem};
+use crate::problem::{ItemId, Problem};
 use crate::search::Search;
 
 mod decoder;
@@ -107,16 +108,6 @@ impl Edge {
         [(self.row, self.col), far]
     }
 
-    /// The edge between two neighbouring points, in either order.
-    fn between(a: Point, b: Point) -> Edge {
-        let (first, second) = if a <= b { (a, b) } else { (b, a) };
-        Edge {
-            row: first.0,
-            col: first.1,
-            vertical: first.1 == second.1,
-        }
-    }
-
     /// Its item's name: `h2.3` or `v2.3`.
     pub fn name(self) -> String {
         let kind = if self.vertical { 'v' } else { 'h' };
@@ -129,51 +120,18 @@ pub fn point_name((row, col): Point) -> String {
     format!("p{row}.{col}")
 }
 
-/// Symmetry `k` of a grid of `rows` x `cols` points applied to a point, numbered as for
-/// pentominoes: 0 the identity, 1 left-right, 2 top-bottom, 3 the half turn, 4 the main
-/// diagonal, 5 and 6 the quarter turns, 7 the other diagonal.
-fn transform(k: usize, (r, c): Point, rows: usize, cols: usize) -> Point {
-    match k {
-        0 => (r, c),
-        1 => (r, cols - 1 - c),
-        2 => (rows - 1 - r, c),
-        3 => (rows - 1 - r, cols - 1 - c),
-        4 => (c, r),
-        5 => (c, rows - 1 - r),
-        6 => (cols - 1 - c, r),
-        _ => (cols - 1 - c, rows - 1 - r),
+/// An edge as the lattice's coordinates.
+fn coord(e: Edge) -> Coord {
+    [e.row as i64, e.col as i64, i64::from(e.vertical)]
+}
+
+/// The edge at lattice coordinates known to lie on a board or a normalized shape.
+fn edge([row, col, vertical]: Coord) -> Edge {
+    Edge {
+        row: row as usize,
+        col: col as usize,
+        vertical: vertical == 1,
     }
-}
-
-/// Edges under symmetry `k` of a grid of `rows` x `cols` points, sorted.
-fn transform_edges(k: usize, edges: &[Edge], rows: usize, cols: usize) -> Vec<Edge> {
-    let mut image: Vec<Edge> = edges
-        .iter()
-        .map(|e| {
-            let [a, b] = e.ends();
-            Edge::between(transform(k, a, rows, cols), transform(k, b, rows, cols))
-        })
-        .collect();
-    image.sort_unstable();
-    image
-}
-
-/// Moves edges so that their points' bounding box starts at (0, 0), and sorts them.
-fn normalize(edges: &mut [Edge]) {
-    let r0 = edges.iter().map(|e| e.row).min().unwrap_or(0);
-    let c0 = edges.iter().map(|e| e.col).min().unwrap_or(0);
-    for e in edges.iter_mut() {
-        e.row -= r0;
-        e.col -= c0;
-    }
-    edges.sort_unstable();
-}
-
-/// The grid points a set of edges spans: rows and columns of points.
-fn span(edges: &[Edge]) -> (usize, usize) {
-    let rows = edges.iter().map(|e| e.ends()[1].0 + 1).max().unwrap_or(0);
-    let cols = edges.iter().map(|e| e.ends()[1].1 + 1).max().unwrap_or(0);
-    (rows, cols)
 }
 
 /// The points that `edges` go straight through: both sticks on their left and right, or both
@@ -324,17 +282,16 @@ impl StickBoard {
         }
     }
 
-    /// The symmetries (numbered as for pentominoes) that map the board onto itself: 4 for a
-    /// rectangle, 8 for a square; the identity first.
-    fn symmetry_group(&self) -> Vec<usize> {
-        let n = if self.rows == self.cols { 8 } else { 4 };
-        (0..n).collect()
+    /// The rotations and reflections that map the board onto itself.
+    fn symmetry_group(&self) -> polyform::BoardSymmetry {
+        let edges: Vec<Coord> = self.edges().into_iter().map(coord).collect();
+        polyform::BoardSymmetry::of(Lattice::Edge, &edges)
     }
 
     /// How many rotations and reflections map the board onto itself: 8 for a square, 4 for
     /// another rectangle. With [`Symmetry::Break`], each packing found stands for this many.
     pub fn symmetries(&self) -> usize {
-        self.symmetry_group().len()
+        self.symmetry_group().count()
     }
 }
 
@@ -390,6 +347,17 @@ impl fmt::Display for SticksError {
 
 impl std::error::Error for SticksError {}
 
+impl From<polyform::Mismatch> for SticksError {
+    fn from(e: polyform::Mismatch) -> SticksError {
+        match e {
+            polyform::Mismatch::NoPieces => SticksError::NoPieces,
+            polyform::Mismatch::Duplicate(name) => SticksError::DuplicatePiece { name },
+            polyform::Mismatch::Area(board, pieces) => SticksError::EdgeMismatch { board, pieces },
+            polyform::Mismatch::Unbreakable => SticksError::CannotBreakSymmetry,
+        }
+    }
+}
+
 /// A packing problem: sticks pieces, each used once, covering every edge of a board once,
 /// never crossing.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -410,27 +378,15 @@ impl Sticks {
         pieces: Vec<Stick>,
         symmetry: Symmetry,
     ) -> Result<Sticks, SticksError> {
-        if pieces.is_empty() {
-            return Err(SticksError::NoPieces);
-        }
-        for (k, piece) in pieces.iter().enumerate() {
-            if pieces[..k].iter().any(|p| p.name() == piece.name()) {
-                return Err(SticksError::DuplicatePiece { name: piece.name() });
-            }
-        }
-        let sticks: usize = pieces.iter().map(|p| p.edges().len()).sum();
-        if sticks != board.edge_count() {
-            return Err(SticksError::EdgeMismatch {
-                board: board.edge_count(),
-                pieces: sticks,
-            });
-        }
+        let sizes: Vec<(char, usize)> =
+            pieces.iter().map(|p| (p.name(), p.edges().len())).collect();
+        polyform::check(&sizes, board.edge_count())?;
         let packing = Sticks {
             board,
             pieces,
             symmetry,
         };
-        if symmetry == Symmetry::Break && packing.restricted().is_none() {
+        if symmetry == Symmetry::Break && packing.restriction().is_none() {
             return Err(SticksError::CannotBreakSymmetry);
         }
         Ok(packing)
@@ -473,63 +429,45 @@ impl Sticks {
         self.symmetry
     }
 
-    /// The piece kept to one placement of each family, with [`Symmetry::Break`].
-    fn restricted(&self) -> Option<usize> {
-        if self.symmetry == Symmetry::Keep {
-            return None;
-        }
-        self.pieces.iter().position(|p| p.orientations().len() == 8)
+    /// The orientations of each piece, as the lattice's coordinates.
+    fn shapes(&self) -> Vec<Vec<Vec<Coord>>> {
+        self.pieces
+            .iter()
+            .map(|p| {
+                Lattice::Edge.orientations(&p.edges().iter().map(|&e| coord(e)).collect::<Vec<_>>())
+            })
+            .collect()
+    }
+
+    /// With [`Symmetry::Break`], the first piece without symmetry of its own, kept to one
+    /// placement of each family.
+    fn restriction(&self) -> Option<Restriction> {
+        let counts: Vec<usize> = self.shapes().iter().map(Vec::len).collect();
+        let group = self.board.symmetry_group();
+        let rule = Restriction::choose(group, &counts, Rule::FirstAsymmetric);
+        rule.filter(|_| self.symmetry == Symmetry::Break)
     }
 
     /// Every placement of every piece: the piece's index and its edges, sorted.
     fn placements(&self) -> Vec<(usize, Vec<Edge>)> {
-        let restricted = self.restricted();
-        let group = self.board.symmetry_group();
-        let (prows, pcols) = (self.board.rows + 1, self.board.cols + 1);
-        let mut found = Vec::new();
-        for (p, piece) in self.pieces.iter().enumerate() {
-            for shape in piece.orientations() {
-                let (h, w) = span(&shape);
-                if h > prows || w > pcols {
-                    continue;
-                }
-                for dr in 0..=prows - h {
-                    for dc in 0..=pcols - w {
-                        let edges: Vec<Edge> = shape
-                            .iter()
-                            .map(|e| Edge {
-                                row: e.row + dr,
-                                col: e.col + dc,
-                                vertical: e.vertical,
-                            })
-                            .collect();
-                        if !edges.iter().all(|&e| self.board.contains(e)) {
-                            continue;
-                        }
-                        let leader = restricted != Some(p)
-                            || group[1..]
-                                .iter()
-                                .all(|&k| transform_edges(k, &edges, prows, pcols) >= edges);
-                        if leader {
-                            found.push((p, edges));
-                        }
-                    }
-                }
-            }
-        }
-        found
+        let edges: Vec<Coord> = self.board.edges().into_iter().map(coord).collect();
+        polyform::plan(
+            Lattice::Edge,
+            &edges,
+            &self.shapes(),
+            self.restriction().as_ref(),
+        )
+        .placed
+        .into_iter()
+        .map(|placed| (placed.piece, placed.cells.into_iter().map(edge).collect()))
+        .collect()
     }
 
     /// The exact-cover problem (see the [module documentation](self)) and the table that turns
     /// its options back into placements.
     pub fn encode(&self) -> (Problem, SticksDecoder) {
         let board = &self.board;
-        let mut b = Assembler::new();
-        let piece_items: Vec<ItemId> = self
-            .pieces
-            .iter()
-            .map(|p| b.primary(p.name().to_string()))
-            .collect();
+        let (mut b, piece_items) = polyform::with_pieces(self.pieces.iter().map(Stick::name));
         let edges = board.edges();
         let edge_items: Vec<ItemId> = edges.iter().map(|e| b.primary(e.name())).collect();
         let points = board.interior_points();

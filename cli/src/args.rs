@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::options::{
-    CountArgs, EstimateArgs, IamondArgs, KillerArgs, LangfordArgs, PentominoArgs, QueensArgs,
+    CountArgs, EstimateArgs, IamondArgs, KillerArgs, LangfordArgs, PentominoArgs, QueensArgs, SomaArgs,
     SolveArgs, SquareArgs, SudokuArgs, VariantArgs, WordsArgs,
 };
 
@@ -220,6 +220,29 @@ Exit status: 0 when a packing was printed (or counted), 1 when there is none, 2 
 input."
     )]
     Iamonds(IamondArgs),
+
+    /// Fill a solid with the seven Soma pieces and draw the packings layer by layer
+    #[command(
+        long_about = "\
+Fill a solid with Piet Hein's seven Soma pieces (V, the three cubes of a corner; L, T, Z, the
+flat tetracubes; A and B, the two screws; P, the branch), turned but never mirrored, and draw
+each packing as its layers side by side, top layer first, each cube the letter of its piece.
+
+The solid is a box LxRxC (3x3x3, the Soma cube, the default), or a FILE with a picture: the
+layers side by side, `#` for a cube, a column without `#` between two layers.
+
+With --break-symmetry, only one packing of each family of rotations of the solid is found.",
+        after_help = "\
+Examples:
+  dlx soma                              a packing of the Soma cube
+  dlx soma --count                      11520 (Conway and Guy)
+  dlx soma --break-symmetry --count     480: 240 up to rotations and reflections, a mirror
+                                        image exchanging the screws A and B
+
+Exit status: 0 when a packing was printed (or counted), 1 when there is none, 2 for bad
+input."
+    )]
+    Soma(SomaArgs),
 
     /// Langford pairs: two of each of 1..N, the two k's with k numbers between them
     #[command(

@@ -1,16 +1,15 @@
 //! `dlx iamonds` and `dlx gen iamonds`: the twelve hexiamonds packed into a triangular board,
-//! solved and drawn, or written in Knuth's format.
+//! solved and drawn, or written in Knuth's format; and `dlx soma`, the Soma pieces in a solid.
 
 use std::io::Write;
-use std::path::Path;
 
-use dlx::polyiamond::{IamondBoard, IamondError, IamondPacking};
+use dlx::polyiamond::IamondPacking;
 use dlx::recognise::Decoder;
 use dlx::Problem;
 
-use crate::input::{Failure, Source};
-use crate::options::IamondArgs;
-use crate::puzzles::{run, symmetry};
+use crate::input::Failure;
+use crate::options::{IamondArgs, SomaArgs};
+use crate::puzzles::{flat_packing, run, symmetry};
 
 /// `dlx iamonds`.
 pub fn iamonds(args: &IamondArgs, out: &mut impl Write) -> Result<u8, Failure> {
@@ -41,31 +40,35 @@ pub fn gen_iamonds(spec: &str, break_symmetry: bool) -> Result<(String, Problem)
     Ok((title, packing.encode().0))
 }
 
-/// The twelve hexiamonds on the board `spec` names (see [`board`]).
+/// The twelve hexiamonds on the board `spec` names: a parallelogram `RxC` (rows x rhombi,
+/// such as `6x6`), or a file with a picture.
 fn iamond_packing(spec: &str, break_symmetry: bool) -> Result<IamondPacking, Failure> {
-    let board = board(spec)?;
-    IamondPacking::hexiamonds(board, symmetry(break_symmetry)).map_err(|e| match e {
-        IamondError::AreaMismatch { board, pieces } => Failure::Input(format!(
-            "--board {spec} has {board} triangles, but the 12 hexiamonds cover {pieces}: \
-             the board needs exactly {pieces}"
-        )),
-        other => Failure::Input(format!("--board {spec}: {other}")),
-    })
+    flat_packing(
+        spec,
+        "not a size such as 6x6",
+        "the 12 hexiamonds",
+        |board| IamondPacking::hexiamonds(board, symmetry(break_symmetry)),
+    )
 }
 
-/// The board `spec` names: a parallelogram `RxC` (rows x rhombi, such as `6x6`), or a file
-/// with a picture of the board ([`IamondBoard::parse`]).
-fn board(spec: &str) -> Result<IamondBoard, Failure> {
-    if let Some(named) = IamondBoard::named(spec) {
-        return named.map_err(|e| Failure::Input(format!("--board {spec}: {e}")));
-    }
-    let path = Path::new(spec);
-    if !path.exists() {
-        return Err(Failure::Input(format!(
-            "--board {spec}: not a size such as 6x6 and no file of that name"
-        )));
-    }
-    let source = Source::new(Some(path));
-    let text = source.read("a board")?;
-    IamondBoard::parse(&text).map_err(|e| source.error(e))
+/// `dlx soma`: the seven Soma pieces in the solid `--board` names (a box `LxRxC`) or draws (a
+/// file with its layers side by side).
+pub fn soma(args: &SomaArgs, out: &mut impl Write) -> Result<u8, Failure> {
+    let spec = &args.board;
+    let text = if std::path::Path::new(spec).exists() {
+        crate::input::Source::new(Some(std::path::Path::new(spec))).read("a solid")?
+    } else {
+        spec.clone()
+    };
+    let solid: dlx::polycube::Solid = text
+        .parse()
+        .map_err(|e| Failure::Input(format!("--board {spec}: {e}")))?;
+    let packing = dlx::polycube::CubePacking::new(
+        solid,
+        dlx::polycube::soma(),
+        symmetry(args.break_symmetry),
+    )
+    .map_err(|e| Failure::Input(format!("--board {spec}: {e}")))?;
+    let (problem, decoder) = packing.encode();
+    run(problem, &Decoder::Cubes(decoder), &args.run, out)
 }

@@ -42,6 +42,7 @@ fn main() -> ExitCode {
         Command::Sudoku(args) => sudoku::sudoku(args, &mut out),
         Command::Pentominoes(args) => puzzles::pentominoes(args, &mut out),
         Command::Iamonds(args) => iamonds::iamonds(args, &mut out),
+        Command::Soma(args) => iamonds::soma(args, &mut out),
         Command::Langford(args) => puzzles::langford(args, &mut out),
         Command::Queens(args) => puzzles::queens(args, &mut out),
         Command::Killer(args) => killer::killer(args, &mut out),

@@ -207,6 +207,21 @@ pub struct IamondArgs {
     pub run: PuzzleArgs,
 }
 
+/// `dlx soma`.
+#[derive(Debug, Args)]
+pub struct SomaArgs {
+    /// 3x3x3 (the Soma cube), any box LxRxC of 27 cubes, or a FILE with its layers side by side
+    #[arg(long, default_value = "3x3x3", value_name = "SOLID")]
+    pub board: String,
+
+    /// Keep one packing of each family of rotations of the solid
+    #[arg(long)]
+    pub break_symmetry: bool,
+
+    #[command(flatten)]
+    pub run: PuzzleArgs,
+}
+
 /// `dlx langford`.
 #[derive(Debug, Args)]
 pub struct LangfordArgs {

@@ -5,7 +5,8 @@ use std::io::Write;
 use std::path::Path;
 
 use dlx::langford::Langford;
-use dlx::polyomino::{Board, Packing, PackingError, Symmetry};
+use dlx::polyform::{self, Flat, PackingError};
+use dlx::polyomino::{Packing, Symmetry};
 use dlx::queens::Queens;
 use dlx::recognise::Decoder;
 use dlx::{Problem, Search};
@@ -85,29 +86,47 @@ pub fn langford_pairs(n: usize) -> Result<Langford, Failure> {
 
 /// The twelve pentominoes on the board `spec` names (see [`board`]).
 pub fn pentomino_packing(spec: &str, break_symmetry: bool) -> Result<Packing, Failure> {
-    let board = board(spec)?;
-    Packing::pentominoes(board, symmetry(break_symmetry)).map_err(|e| match e {
-        PackingError::AreaMismatch { board, pieces } => Failure::Input(format!(
-            "--board {spec} has {board} cells, but the 12 pentominoes cover {pieces}: \
-             the board needs exactly {pieces}"
+    let names = "not a size such as 6x10, not `scott`,";
+    flat_packing(spec, names, "the 12 pentominoes", |board| {
+        Packing::pentominoes(board, symmetry(break_symmetry))
+    })
+}
+
+/// The packing `pack` makes of `pieces` (say "the 12 pentominoes") on the board `spec` names
+/// (see [`board`]), its errors said for `--board`.
+pub fn flat_packing<F: Flat>(
+    spec: &str,
+    names: &str,
+    pieces: &str,
+    pack: impl FnOnce(polyform::Board<F>) -> Result<polyform::Packing<F>, PackingError<F>>,
+) -> Result<polyform::Packing<F>, Failure> {
+    pack(board(spec, names)?).map_err(|e| match e {
+        PackingError::AreaMismatch {
+            board,
+            pieces: area,
+        } => Failure::Input(format!(
+            "--board {spec} has {board} {}s, but {pieces} cover {area}: the board needs \
+             exactly {area}",
+            F::CELL
         )),
         other => Failure::Input(format!("--board {spec}: {other}")),
     })
 }
 
-/// The board `spec` names: `scott`, a size `RxC` (such as `6x10`), or a file with a picture
-/// of the board (`#` for a cell, `.` for a hole; [`Board::parse`]).
-pub fn board(spec: &str) -> Result<Board, Failure> {
-    if let Some(named) = Board::named(spec) {
+/// The board `spec` names: a name the family knows (`scott`, a size `RxC` such as `6x10`),
+/// or a file with a picture of the board (`#` for a cell, `.` for a hole; [`polyform::Board::parse`]).
+/// `names` says what a name would have been, for the error when it is neither.
+pub fn board<F: Flat>(spec: &str, names: &str) -> Result<polyform::Board<F>, Failure> {
+    if let Some(named) = polyform::Board::<F>::named(spec) {
         return named.map_err(|e| Failure::Input(format!("--board {spec}: {e}")));
     }
     let path = Path::new(spec);
     if !path.exists() {
         return Err(Failure::Input(format!(
-            "--board {spec}: not a size such as 6x10, not `scott`, and no file of that name"
+            "--board {spec}: {names} and no file of that name"
         )));
     }
     let source = Source::new(Some(path));
     let text = source.read("a board")?;
-    Board::parse(&text).map_err(|e| source.error(e))
+    polyform::Board::parse(&text).map_err(|e| source.error(e))
 }

@@ -187,3 +187,61 @@ fn gen_iamonds_solved_with_pretty_is_drawn_as_dlx_iamonds_draws_it() {
         "{err}"
     );
 }
+
+#[test]
+fn a_board_that_starts_in_the_first_column_keeps_its_placements_there() {
+    // A board that starts in its first column (72 triangles, pointing up there in row 7 and
+    // down in row 8): an independent generator of Knuth's format counted by a separate DLX
+    // program gave 152 packings from 1,699 options; `tests/polyform_oracle.rs` counts them
+    // again by a brute force.
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../tests/data/polyform/first-column.iamonds"
+    );
+    let (status, out, err) = run(&["iamonds", "--board", path, "--count"], "");
+    assert_eq!((status, out.trim(), err.as_str()), (0, "152", ""));
+    let (status, dlx, err) = run(&["gen", "iamonds", "--board", path], "");
+    assert_eq!((status, err.as_str()), (0, ""));
+    let rows: Vec<&str> = dlx
+        .lines()
+        .filter(|l| !l.starts_with('|') && !l.trim().is_empty())
+        .collect();
+    // The items line, then one option per placement.
+    assert_eq!(rows.len() - 1, 1699);
+    // The triangles of the first column (rows 7 and 8, from 1) are covered by some options.
+    for item in ["r7c1u", "r8c1d"] {
+        assert!(
+            rows[1..].iter().any(|o| o.split(' ').any(|i| i == item)),
+            "no option covers {item}"
+        );
+    }
+    let (status, out, _) = run(&["count"], &dlx);
+    assert_eq!((status, out.trim()), (0, "152"));
+}
+
+#[test]
+fn soma_fills_the_cube_in_480_ways_up_to_rotation() {
+    // Conway and Guy: 240 packings up to the cube's 48 rotations and reflections, 11,520 in
+    // all; a mirror image exchanges the screws A and B, so up to rotation alone there are 480.
+    let (status, out, err) = run(&["soma", "--break-symmetry", "--count"], "");
+    assert_eq!((status, out.trim(), err.as_str()), (0, "480", ""));
+    let (status, out, _) = run(&["soma"], "");
+    assert_eq!(status, 0);
+    // Three layers side by side, each 3x3, every piece with its own number of cubes.
+    let rows: Vec<&str> = out.trim_end().lines().collect();
+    assert_eq!(rows.len(), 3, "{out}");
+    let mut letters: Vec<char> = rows
+        .iter()
+        .flat_map(|row| {
+            assert_eq!(row.chars().count(), 11, "{out}");
+            row.chars().filter(|&c| c != ' ')
+        })
+        .collect();
+    letters.sort_unstable();
+    let counts: String = "VLTZABP"
+        .chars()
+        .map(|p| char::from(b'0' + letters.iter().filter(|&&c| c == p).count() as u8))
+        .collect();
+    assert_eq!(counts, "3444444", "{out}");
+    assert_eq!(letters.len(), 27);
+}

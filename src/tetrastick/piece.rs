@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-use super::{normalize, span, transform_edges, Edge};
+use super::{coord, edge, Edge};
+use crate::polyform::{Coord, Lattice};
 
 /// What is wrong with a piece of sticks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,37 +56,21 @@ impl Stick {
     /// # Errors
     /// No sticks, a stick twice, or sticks that do not join end to end.
     pub fn new(name: char, edges: &[Edge]) -> Result<Stick, StickError> {
-        let mut edges = edges.to_vec();
         if edges.is_empty() {
             return Err(StickError::Empty { name });
         }
-        normalize(&mut edges);
-        if edges.windows(2).any(|w| w[0] == w[1]) {
+        let mut cells: Vec<Coord> = edges.iter().map(|&e| coord(e)).collect();
+        Lattice::Edge.normalize(&mut cells);
+        if cells.windows(2).any(|w| w[0] == w[1]) {
             return Err(StickError::RepeatedEdge { name });
         }
-        // Grow a set of sticks from the first through shared ends.
-        let mut reached = vec![false; edges.len()];
-        reached[0] = true;
-        let mut grew = true;
-        while grew {
-            grew = false;
-            for k in 0..edges.len() {
-                if reached[k] {
-                    continue;
-                }
-                let ends = edges[k].ends();
-                let touches = (0..edges.len())
-                    .any(|j| reached[j] && edges[j].ends().iter().any(|p| ends.contains(p)));
-                if touches {
-                    reached[k] = true;
-                    grew = true;
-                }
-            }
-        }
-        if reached.contains(&false) {
+        if !Lattice::Edge.connected(&cells) {
             return Err(StickError::Disconnected { name });
         }
-        Ok(Stick { name, edges })
+        Ok(Stick {
+            name,
+            edges: cells.into_iter().map(edge).collect(),
+        })
     }
 
     /// The piece's name.
@@ -101,16 +86,12 @@ impl Stick {
     /// Its distinct rotations and reflections, each normalized: 8 for a piece without symmetry
     /// of its own, 1 for the `X`.
     pub fn orientations(&self) -> Vec<Vec<Edge>> {
-        let (rows, cols) = span(&self.edges);
-        let mut found: Vec<Vec<Edge>> = Vec::with_capacity(8);
-        for k in 0..8 {
-            let mut image = transform_edges(k, &self.edges, rows, cols);
-            normalize(&mut image);
-            if !found.contains(&image) {
-                found.push(image);
-            }
-        }
-        found
+        let cells: Vec<Coord> = self.edges.iter().map(|&e| coord(e)).collect();
+        Lattice::Edge
+            .orientations(&cells)
+            .into_iter()
+            .map(|shape| shape.into_iter().map(edge).collect())
+            .collect()
     }
 }
 
