@@ -3,11 +3,9 @@
 // `Solver` class and free functions) instead of importing one, so the pages can pass the build
 // they loaded (the lean or the full one) and the package its own. No DOM, no wasm import here.
 
-/** The box size (2 to 5) of an n x n Sudoku board, or undefined for any other n. */
+/** The box size of an n x n Sudoku board (n 4, 9, 16 or 25), or undefined for any other n. */
 function boxHint(size) {
-  const n = Number(size);
-  const b = Math.round(Math.sqrt(n));
-  return b * b === n && b >= 2 && b <= 5 ? b : undefined;
+  return [4, 9, 16, 25].includes(size) ? Math.sqrt(size) : undefined;
 }
 
 /** A word square's size '4' or '3x4' as [rows, columns]. */
