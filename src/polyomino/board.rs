@@ -245,7 +245,7 @@ impl Board {
 
     /// How many of the eight rotations and reflections of the square map the board onto
     /// itself: 4 for a rectangle that is not square, 8 for Scott's board, 1 for a board with
-    /// no symmetry. With [`Symmetry::Break`], each packing found stands for this many.
+    /// no symmetry. With [`Symmetry::Break`](super::Symmetry::Break), each packing found stands for this many.
     pub fn symmetries(&self) -> usize {
         self.symmetry_group().len()
     }

@@ -7,7 +7,7 @@ use super::{Board, Cell};
 use crate::meaning::{ItemRole, Meaning, OptionRole};
 use crate::problem::{ItemId, OptionId, Problem};
 
-/// One placement of a piece on the board: what an option of a [`Packing`] means.
+/// One placement of a piece on the board: what an option of a [`Packing`](super::Packing) means.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placement {
     pub(super) piece: char,
