@@ -69,7 +69,9 @@ export function makeApi(engine, startWorker) {
       signal?.addEventListener('abort', abort, { once: true });
       worker.onMessage((m) => {
         if (settled) return;
-        if (m.type === 'progress') {
+        if (m.type === 'ready') {
+          worker.post({ spec: problem, limit, rule });
+        } else if (m.type === 'progress') {
           onProgress?.({ solutions: m.solutions, nodes: m.nodes });
         } else if (m.type === 'done') {
           end();
@@ -84,7 +86,6 @@ export function makeApi(engine, startWorker) {
         end();
         reject(e instanceof Error ? e : new Error(String(e?.message ?? e)));
       });
-      worker.post({ spec: problem, limit, rule });
     });
   }
 
