@@ -58,7 +58,6 @@ test('npm pack --dry-run lists the wasm, the JS and the types', () => {
     'src/worker-node.js',
     'src/worker-browser.js',
     'wasm/node/dlx_engine.js',
-    'wasm/node/dlx_engine_bg.wasm',
     'wasm/node/dlx_engine.d.ts',
     'wasm/bundler/dlx_engine.js',
     'wasm/bundler/dlx_engine_bg.js',
@@ -68,6 +67,8 @@ test('npm pack --dry-run lists the wasm, the JS and the types', () => {
     assert.ok(files.includes(want), `the package lacks ${want}: ${files.join(', ')}`);
   }
   assert.ok(!files.some((f) => f.endsWith('.tgz')), 'a tarball is packed inside the package');
+  // One copy of the module, which both builds load.
+  assert.deepEqual(files.filter((f) => f.endsWith('.wasm')), ['wasm/bundler/dlx_engine_bg.wasm']);
 });
 
 test('the packed tarball installs offline and imports by name', () => {
