@@ -13,6 +13,9 @@
 #   4. checks in node that the optimized module solves a Sudoku;
 #   5. prints the .wasm size, raw and gzipped (-9), the figure docs/architecture.md reports.
 #
+# Steps 1, 3 and 5 are scripts/wasm-steps.sh, which scripts/build-package.sh (the npm package
+# packages/dlx-engine, from the same full build) shares.
+#
 # Usage: bash scripts/build-wasm.sh          (from anywhere; it cds to the repo root)
 #        WASM_PROFILE=release bash scripts/build-wasm.sh    to compare another profile
 # Needs what scripts/setup.sh installs (the wasm32 target, wasm-bindgen, node_modules).
