@@ -290,6 +290,23 @@ layer clippy lint - clippy_all
 # one fails, so the count covers them all. (wasm/tests/ is for the wasm32 target only:
 # natively it compiles to an empty test binary.)
 layer test cargo - cargo test --workspace --no-fail-fast
+# The crate as crates.io would get it: `cargo package --list` names only the library and its
+# READMEs (the include list in Cargo.toml), and its documentation builds without a warning
+# (broken links, missing docs). One test each.
+crate_package() {
+    local files status=0
+    files=$(cargo package --list --allow-dirty -p dlx-engine) || return 1
+    printf '%s\n' "$files"
+    local stray
+    stray=$(printf '%s\n' "$files" | grep -Ev '^(src/|Cargo\.toml(\.orig)?$|Cargo\.lock$|README\.md$|docs/crate\.md$|\.cargo_vcs_info\.json$)' || true)
+    if [ -n "$stray" ]; then
+        printf 'error: the crate package holds files it should not:\n%s\n' "$stray" >&2
+        status=1
+    fi
+    return "$status"
+}
+layer crate-package lint - crate_package
+layer crate-doc lint - env RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p dlx-engine
 # The larger data-set tests are #[ignore]d in debug builds and run here, optimized.
 # --tests leaves out doc tests: they already ran above, and with --ignored rustdoc
 # would also try to compile the ```ignore examples, which are not meant to compile.

@@ -1,4 +1,4 @@
-//! Polycubes packed into a solid: the [`polyform`](crate::polyform) model on the cubic
+//! Polycubes packed into a solid: the [`polyform`] model on the cubic
 //! lattice. The classic case is Piet Hein's Soma cube: seven pieces into a 3x3x3 cube.
 //!
 //! ```

@@ -3,7 +3,7 @@
 //! printed, read back from Knuth's format, is
 //! recognised here so that its solutions can be drawn (the CLI's `dlx solve --pretty`). The
 //! encoders write the names, so the names are read here too, beside them. (A Sudoku is
-//! recognised its own way, in [`sudoku`]; a word square of `dlx gen words` by its letters,
+//! recognised its own way, in a module of its own; a word square of `dlx gen words` by its letters,
 //! the colors of its cells, in [`WordsPicture`].)
 //!
 //! The kind is told by the item names alone, and then checked in full: the problem is built

@@ -19,7 +19,7 @@ const PENTOMINOES: [(char, &str); 12] = [
 ];
 
 /// The twelve pentominoes, `F I L N P T U V W X Y Z` (Golomb's names; see the
-/// [module documentation](self) for Conway's).
+/// [module documentation](super) for Conway's).
 ///
 /// ```
 /// use dlx::polyomino::pentominoes;

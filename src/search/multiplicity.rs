@@ -623,7 +623,7 @@ impl Mcc {
     }
 }
 
-/// Why [`Search::for_stepping`] refused a problem: it has multiplicities, whose search runs at
+/// Why [`Search::for_stepping`](crate::Search::for_stepping) refused a problem: it has multiplicities, whose search runs at
 /// full speed only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NotSteppable;

@@ -18,13 +18,13 @@ pub struct SudokuDecoder {
 
 impl SudokuDecoder {
     /// A search over `problem` (which must come from the same [`Sudoku::encode`] call), with
-    /// the givens preset when the encoding is [`Encoding::Full`].
+    /// the givens preset when the encoding is [`Encoding::Full`](super::Encoding::Full).
     pub fn search(&self, problem: Problem, heuristic: Heuristic) -> Search {
         Search::with_presets(problem, heuristic, &self.presets)
             .unwrap_or_else(|e| unreachable!("givens were checked when the puzzle was parsed: {e}"))
     }
 
-    /// The options preset for the givens (empty for [`Encoding::Reduced`]).
+    /// The options preset for the givens (empty for [`Encoding::Reduced`](super::Encoding::Reduced)).
     pub fn presets(&self) -> &[OptionId] {
         &self.presets
     }

@@ -3,7 +3,12 @@
 // page itself only through the worker (www/workers/worker.js), so long searches never block it.
 
 import { SIZES, boxSize } from './sudoku-grid.js';
-import { wordSquareSides } from './boards/word-square.js';
+// The spec -> Solver mapping is the npm package's (packages/dlx-engine), so that the pages and
+// the package are one API; it is handed the build loaded here.
+import * as problems from '../../packages/dlx-engine/src/problem.js';
+import { errorInfo, isTrap } from '../../packages/dlx-engine/src/problem.js';
+
+export { errorInfo, isTrap, EVENT_KINDS, EVENT_SIZE, STEP_NAMES } from '../../packages/dlx-engine/src/problem.js';
 
 // Two builds of the engine (scripts/build-wasm.sh): the lean one (www/pkg-lite: the plain
 // engine and the classic Sudoku, a third of the full one's bytes) is what the solver page's
@@ -121,15 +126,7 @@ export function memory() {
  * `solver.free()` when done.
  */
 export function sudokuSolver(text, size, variant = 'classic', regions = '', rule = undefined) {
-  try {
-    if (variant === 'classic' || !hasVariants()) {
-      return Solver.fromSudoku(text, undefined, rule, boxHint(size));
-    }
-    return Solver.fromSudokuVariant(text, variant, regions, undefined, rule, boxHint(size));
-  } catch (e) {
-    if (isTrap(e)) throw e;
-    throw errorInfo(e);
-  }
+  return problems.sudokuSolver(wasm, text, size, variant, regions, rule);
 }
 
 /**
@@ -155,7 +152,7 @@ export function killerCages(text, regions) {
 
 /** Whether the engine knows the Sudoku variants (X and jigsaw). */
 export function hasVariants() {
-  return typeof Solver.fromSudokuVariant === 'function' && typeof wasm.checkSudokuVariant === 'function';
+  return problems.hasVariants(wasm);
 }
 
 /** Whether the engine can write a problem in Knuth's format. */
@@ -195,40 +192,7 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
  * `solver.free()` when done.
  */
 export function problemSolver(spec, rule) {
-  const brk = spec.symmetry !== 'keep';
-  try {
-    switch (spec.kind) {
-      case 'knuth':
-      case 'classic':
-        return Solver.fromExample(spec.kind, rule);
-      case 'queens':
-        return Solver.fromExample(`queens${Number(spec.n)}`, rule);
-      case 'pentominoes':
-        return Solver.fromPentominoes(String(spec.board), brk, rule);
-      case 'iamonds':
-        return Solver.fromIamonds(String(spec.board), brk, rule);
-      case 'sticks':
-        return Solver.fromSticks('5x5', String(spec.omit), brk, rule);
-      case 'langford':
-        return Solver.fromLangford(Number(spec.n), brk, rule);
-      case 'words':
-        return Solver.fromWordSquare(...wordSquareSides(spec.size), spec.double === 'yes', String(spec.start ?? ''), rule);
-      case 'dlx':
-      case 'matrix':
-        return Solver.fromDlx(String(spec.text), rule);
-      case 'sudoku':
-        return sudokuSolver(spec.text, spec.size, spec.variant, spec.regions, rule);
-      case 'random':
-        return Solver.fromDlx(wasm.randomExactCover(Number(spec.seed)), rule);
-      case 'random-sudoku':
-        return sudokuSolver(wasm.randomSudoku4(Number(spec.seed)), 4, 'classic', '', rule);
-      default:
-        throw new Error(`unknown problem \`${spec.kind}\``);
-    }
-  } catch (e) {
-    if (isTrap(e)) throw e;
-    throw errorInfo(e);
-  }
+  return problems.problemSolver(wasm, spec, rule);
 }
 
 /**
@@ -317,31 +281,6 @@ export function describeProblem(solver) {
 }
 
 /**
- * A plain, cloneable `{ message, cells, position, input, line }` from anything thrown by the
- * engine or by JS: `cells` are the cells at fault ([row, column] from 1), `position` the place
- * of a bad character in the text (from 1, or 0 when there is none), `input` the text it is in
- * ('puzzle', or 'regions' for a jigsaw's region map), `line` the line of a DLX text or a
- * matrix at fault (from 1, or 0).
- */
-export function errorInfo(e) {
-  const message = e instanceof Error ? e.message : String(e?.message ?? e);
-  const cells = Array.isArray(e?.cells) ? e.cells.map(([r, c]) => [Number(r), Number(c)]) : [];
-  const position = Number.isInteger(e?.position) ? e.position : 0;
-  const input = e?.input === 'regions' ? 'regions' : 'puzzle';
-  const line = Number.isInteger(e?.line) ? e.line : 0;
-  return { message, cells, position, input, line };
-}
-
-/**
- * Whether `e` is a trap of the wasm module (a panic in the engine: a bug), as opposed to an
- * error the engine reports about its input. After a trap the module's state is not to be
- * trusted: the worker is replaced, the visualizer rebuilds its search.
- */
-export function isTrap(e) {
-  return typeof WebAssembly !== 'undefined' && e instanceof WebAssembly.RuntimeError;
-}
-
-/**
  * Makes the engine trap on purpose (a panic in wasm), for the tests of the pages' recovery.
  * Throws the trap's `RuntimeError`, as a bug in the engine would.
  */
@@ -359,34 +298,3 @@ export function randomSudokuPuzzle(seed) {
 export function engineVersion() {
   return wasm.version();
 }
-
-/**
- * The kinds of the events that `solver.step()` returns as `[kind, a, b, c, step]` (see
- * wasm/src/stepping.rs), for the visualizer: Choose [level, item, len], Cover [item],
- * Hide [node], Try [level, node, option], Solution [size], Backtrack [level, item],
- * Unhide [node], Uncover [item], Done, and on a problem with colors (Knuth's XCC) Purify
- * [node], Mark [node], Unmark [node], Unpurify [node]. `step` is the step of Algorithm X (1-8)
- * that the engine says the event belongs to (STEP_NAMES).
- */
-export const EVENT_KINDS = Object.freeze([
-  'choose',
-  'cover',
-  'hide',
-  'try',
-  'solution',
-  'backtrack',
-  'unhide',
-  'uncover',
-  'done',
-  'purify',
-  'mark',
-  'unmark',
-  'unpurify',
-]);
-
-/** How many numbers one event takes (see EVENT_KINDS). */
-export const EVENT_SIZE = 5;
-
-/** The steps of Algorithm X by the engine's numbers (1 to 8). */
-export const STEP_NAMES = Object.freeze([undefined, 'X1', 'X2', 'X3', 'X4', 'X5', 'X6', 'X7', 'X8']);
-

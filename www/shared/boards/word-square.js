@@ -14,11 +14,8 @@ export const WORD_SQUARE_SIZES = Object.freeze([
   { id: '4x3', label: '4 rows of 3 letters' },
 ]);
 
-/** `[rows, cols]` of a size id: `'4'` is 4 x 4, `'3x4'` 3 rows of 4 letters. */
-export function wordSquareSides(size) {
-  const [rows, cols = rows] = String(size).split('x').map(Number);
-  return [rows, cols];
-}
+/** A word square's size '4' or '3x4' as [rows, columns] (the engine package's reading). */
+export { wordSquareSides } from '../../../packages/dlx-engine/src/problem.js';
 
 /**
  * The grid after `options` (those of info.words), `rows` arrays of `cols` letters, '' for an
