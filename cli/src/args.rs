@@ -7,8 +7,8 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 
 use crate::options::{
-    CountArgs, EstimateArgs, IamondArgs, KillerArgs, LangfordArgs, PentominoArgs, QueensArgs, SomaArgs,
-    SolveArgs, SquareArgs, SudokuArgs, VariantArgs, WordsArgs,
+    CountArgs, EstimateArgs, IamondArgs, KillerArgs, LangfordArgs, PentominoArgs, QueensArgs,
+    SolveArgs, SomaArgs, SquareArgs, SudokuArgs, VariantArgs, WordsArgs,
 };
 
 const ABOUT: &str = "Solve exact-cover problems with Knuth's Algorithm X on dancing links";
