@@ -8,10 +8,10 @@
 // files saved, under
 // test-results/e2e/<test>/.
 import { readFile } from 'node:fs/promises';
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, load, shot } from './fixtures.mjs';
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
   await settled(page);
 }

@@ -11,6 +11,7 @@
 // would open one), except for errors a test names in advance with the reason it expects them;
 // each such error must then really occur, so a filter can never hide a silent change.
 import { test as base, expect } from '@playwright/test';
+import { load } from './fixtures.mjs';
 // The same problem at the size limit as the benchmarks time (bench:web, bench:viz).
 import { problemAtTheLimit } from '../../scripts/latency-probes.mjs';
 
@@ -56,12 +57,12 @@ async function shot(page, testInfo, name) {
 }
 
 async function openSolver(page, hash = '') {
-  await page.goto(`./${hash}`);
+  await load(page, `./${hash}`);
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 
 async function openWatch(page, hash = '') {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 

@@ -3,11 +3,11 @@
 // checked against the puzzles' rules and the engine's own answer. Screenshots of a packing in
 // progress, a complete packing and a Langford sequence are saved under
 // test-results/e2e/<test>/: look at them.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, load } from './fixtures.mjs';
 
 /** Opens the visualizer at a fragment and waits until the trace is built. */
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 
