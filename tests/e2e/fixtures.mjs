@@ -29,6 +29,19 @@ export async function load(page, url) {
   await page.goto(url);
 }
 
+/**
+ * Runs `action` (a menu choice, a file, "Watch this problem") and waits until the visualizer
+ * shows a new trace: the page makes one per problem, so the old one is told apart by identity.
+ * A wait for "the trace's kind is X" alone is met at once when the old problem was of that kind.
+ */
+export async function newTrace(page, action) {
+  await page.evaluate(() => {
+    window.traceBeforeAction = window.dlxWatch?.trace ?? null;
+  });
+  await action();
+  await page.waitForFunction(() => window.dlxWatch?.trace != null && window.dlxWatch.trace !== window.traceBeforeAction);
+}
+
 /** Whether a full grid obeys the rules: each row, column and box holds each value once. */
 export function isSolvedGrid(text, n) {
   const b = Math.round(Math.sqrt(n));

@@ -78,7 +78,9 @@ for (const [width, height] of [
       // Held: neither a step nor playing moves on before an answer.
       await page.keyboard.press('ArrowRight');
       await page.locator('.player [data-action="play"]').click();
-      await page.waitForTimeout(300);
+      // Play sets the player playing at once, and its next frame either steps or, held by the
+      // question, stops playing: the player at rest again is the page saying it held.
+      await page.waitForFunction(() => !window.dlxWatch.player.playing && !window.dlxWatch.player.busy);
       expect(await position(page)).toBe(0);
 
       const name = await itemName(page, q.item);
