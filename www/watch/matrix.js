@@ -30,6 +30,8 @@
 //   view.setPresent(on)   projector type: names and labels at least 16 px, a fit that keeps them
 //                         readable, the present palette (the canvas's data-name-px and
 //                         data-label-px say the sizes last drawn, 0 when none was)
+//   canvas data-drawn      the trace position whose final frame the canvas holds, drawn in the
+//                         project's fonts; empty while a change animates or the faces load
 //   view.hover(n), view.request()   for its input (matrix-input.js)
 //
 // This file holds the view's state and wires its pieces, each made once with the view:
