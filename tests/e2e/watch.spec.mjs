@@ -143,10 +143,12 @@ test('a link to a step reproduces it, and Copy link points at the current step',
 
 test('keyboard: space, arrows, shift and ctrl arrows, n, r and ? do what the help says', async ({ page }) => {
   await open(page, '#problem=queens5');
+  await settled(page);
   await page.locator('#speed').fill('60');
   await page.locator('body').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press(' ');
-  await page.waitForFunction(() => window.dlxWatch.player.playing);
+  // Playing is awaited by what it leaves, not by the flag: at 60 events a second it can reach
+  // the first solution and stop (Stop at solutions) before a busy machine's first look.
   await page.waitForFunction(() => window.dlxWatch.trace.position >= 3);
   await page.keyboard.press(' ');
   await settled(page);
