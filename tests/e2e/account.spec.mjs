@@ -42,7 +42,16 @@ test('6x10 pentominoes, every rotation counted: the estimate never says "no pack
       shotTaken = true;
     }
     if (found > 0) seen += 1;
-    await page.waitForTimeout(100);
+    // The next reading once the page has said something new (a count, the estimate, the end).
+    await page.waitForFunction(
+      (was) =>
+        document.getElementById('verdict').textContent !== was.verdict ||
+        document.getElementById('progress').textContent !== was.progress ||
+        (document.getElementById('meter-estimate').hidden ? '' : document.getElementById('meter-estimate').textContent) !== was.estimate ||
+        document.getElementById('search-meter').hidden === was.shown,
+      r,
+      { timeout: 0 }
+    );
   }
   expect(seen).toBeGreaterThan(0);
   // Done: the count is exact, so no estimate is left beside it, and no "Estimating".

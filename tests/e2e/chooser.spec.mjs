@@ -3,10 +3,10 @@
 // an error, the matrix editor's example solves to rows 1, 4 and 5, and an exported .dlx reads
 // back to the same count. Every test fails on a console error, and saves screenshots: look.
 import { readFile } from 'node:fs/promises';
-import { test, expect, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
+import { test, expect, load, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
 
 async function open(page, hash = '') {
-  await page.goto(hash ? `./${hash}` : './');
+  await load(page, hash ? `./${hash}` : './');
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 

@@ -2,12 +2,12 @@
 // purify and mark events are narrated and the page keeps working through the whole search and
 // back. Screenshots at a purification and at a mark, at three window sizes, under
 // test-results/: look at them.
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, load, shot } from './fixtures.mjs';
 
 const TAOCP = 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n';
 
 async function open(page, step) {
-  await page.goto(`./watch.html#problem=dlx&text=${encodeURIComponent(TAOCP)}&step=${step}`);
+  await load(page, `./watch.html#problem=dlx&text=${encodeURIComponent(TAOCP)}&step=${step}`);
   await page.waitForFunction((s) => window.dlxWatch?.trace?.position === s, step);
 }
 

@@ -16,10 +16,45 @@ const TIME = '(roughly [\\d,]+ (s|min|h|days?|years?)|a few seconds|more than te
 const ESTIMATE = new RegExp(`^(About [\\d,.]+( (million|billion|trillion))?|At least [\\d,]+) placements(, ${TIME}( on \\d+ workers)?)?\\.$`, 'u');
 const LEFT = /^\d{1,2}% done(, (about [\d,]+ (s|min|h|days?|years?)|a few seconds|more than ten thousand years) left)?$/u;
 
-test('a long Find all shows the estimate and a rising progress bar, then the count', async ({ page }, testInfo) => {
+/** The meter as it is at one moment (the page updates between two locator calls). */
+function reading(page) {
+  return page.evaluate(() => {
+    const bar = document.getElementById('meter-bar');
+    return {
+      verdict: document.getElementById('verdict').textContent,
+      now: Number(bar.getAttribute('aria-valuenow')),
+      text: bar.getAttribute('aria-valuetext'),
+      left: document.getElementById('meter-left').textContent,
+      estimate: document.getElementById('meter-estimate').textContent,
+    };
+  });
+}
+
+/** While the search runs: the words have their shapes. */
+function expectRunning(r) {
+  expect(r.verdict).toBe('Finding all placements…');
+  expect(r.left).toMatch(LEFT);
+  expect(r.estimate).toMatch(ESTIMATE);
+  expect(r.text).toBe(r.left);
+}
+
+/** The readings never go back and stay within 0-100. */
+function expectMonotone(values) {
+  for (let k = 0; k < values.length; k += 1) {
+    expect(values[k]).toBeGreaterThanOrEqual(0);
+    expect(values[k]).toBeLessThanOrEqual(100);
+    if (k > 0) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
+  }
+}
+
+// The bar must be seen rising while the search runs, so the search is one that cannot end
+// within the test's lifetime, however fast the machine: all 18 queens (666 million placements,
+// hours on two workers), ended by Cancel. The rise is awaited as the page's own state, its
+// value passing the first one read, never for a set time.
+test('a long Find all shows the estimate and a rising progress bar; Cancel stops it where it was', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.goto('./?workers=2#problem=queens&n=14');
+  await page.goto('./?workers=2#problem=queens&n=18');
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#note')).toContainText('Press Solve');
   // No cap (the field's default): every placement.
@@ -30,51 +65,71 @@ test('a long Find all shows the estimate and a rising progress bar, then the cou
   await expect(bar).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('#meter-estimate')).toHaveText(ESTIMATE, { timeout: 60_000 });
 
-  // Read the bar until the search ends: its value never goes back and stays within 0-100.
-  // Each reading is taken at one moment (the page updates between two locator calls).
-  const reading = () =>
-    page.evaluate(() => {
-      const bar = document.getElementById('meter-bar');
-      return {
-        verdict: document.getElementById('verdict').textContent,
-        now: Number(bar.getAttribute('aria-valuenow')),
-        text: bar.getAttribute('aria-valuetext'),
-        left: document.getElementById('meter-left').textContent,
-        estimate: document.getElementById('meter-estimate').textContent,
-      };
-    });
   const values = [];
+  const first = await reading(page);
+  expectRunning(first);
+  values.push(first.now);
   let shots = 0;
   for (;;) {
-    const r = await reading();
+    // The next reading once the page has moved the bar.
+    await page.waitForFunction((v) => Number(document.getElementById('meter-bar').getAttribute('aria-valuenow')) !== v, values.at(-1), { timeout: 0 });
+    const r = await reading(page);
+    expectRunning(r);
     values.push(r.now);
-    if (r.verdict === '365,596 placements') break;
-    // Still running (the verdict is the busy line): the words have their shapes.
-    expect(r.verdict).toBe('Finding all placements…');
-    expect(r.left).toMatch(LEFT);
-    expect(r.estimate).toMatch(ESTIMATE);
-    expect(r.text).toBe(r.left);
     if (shots < SIZES.length && r.now > 0) {
       const [width, height] = SIZES[shots];
       await page.setViewportSize({ width, height });
       await shot(page, testInfo, `estimate-running-${width}x${height}`);
       shots += 1;
     }
-    await page.waitForTimeout(150);
+    if (shots === SIZES.length && r.now > first.now) break;
   }
-  for (let k = 0; k < values.length; k += 1) {
-    expect(values[k]).toBeGreaterThanOrEqual(0);
-    expect(values[k]).toBeLessThanOrEqual(100);
-    if (k > 0) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
+  expectMonotone(values);
+  // It rose while the search ran.
+  expect(new Set(values).size).toBeGreaterThan(1);
+
+  await button(page, 'Cancel').click();
+  await expect(verdict(page)).toHaveText('Cancelled');
+  await expect(page.locator('#search-meter')).toHaveAttribute('data-state', 'stopped');
+  // Stopped where it was: at or past the last reading, short of the end.
+  const stopped = await reading(page);
+  expect(stopped.left).toMatch(/^Stopped at \d{1,2}(\.\d)?%$/u);
+  expect(stopped.now).toBeGreaterThanOrEqual(values.at(-1));
+  expect(stopped.now).toBeLessThan(100);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shot(page, testInfo, 'estimate-cancelled-1024x768');
+});
+
+test('a Find all that ends: the bar never goes back, ends full, and the estimate gives way to the count', async ({ page }, testInfo) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('./?workers=2#problem=queens&n=14');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  const bar = page.getByRole('progressbar', { name: 'Search progress' });
+  await button(page, 'Find all').click();
+  await expect(bar).toBeVisible({ timeout: 60_000 });
+  // Read the bar at each change until the search ends (how many readings that makes depends on
+  // the machine; what is checked of them does not).
+  const values = [];
+  for (;;) {
+    const r = await reading(page);
+    values.push(r.now);
+    if (r.verdict !== 'Finding all placements…') break;
+    expect(r.left).toMatch(LEFT);
+    expect(r.text).toBe(r.left);
+    // The next reading once the page has moved the bar or ended the search.
+    await page.waitForFunction(
+      (v) => Number(document.getElementById('meter-bar').getAttribute('aria-valuenow')) !== v || document.getElementById('verdict').textContent !== 'Finding all placements…',
+      values.at(-1),
+      { timeout: 0 }
+    );
   }
-  // It rose while the search ran, and ends full.
-  expect(new Set(values.slice(0, -1)).size).toBeGreaterThan(1);
+  expectMonotone(values);
   await expect(verdict(page)).toHaveText('365,596 placements');
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
   await expect(page.locator('#meter-left')).toHaveText('100% done');
   // The count is exact: the estimate goes.
   await expect(page.locator('#meter-estimate')).toBeHidden();
-  await page.setViewportSize({ width: 1024, height: 768 });
   await shot(page, testInfo, 'estimate-done-1024x768');
 
   // Another problem: the bar is about the old one, and goes.
@@ -168,8 +223,13 @@ test('a long Sudoku count on one worker shows the estimate and a rising bar too'
     values.push(r.now);
     if (r.verdict === '949,296 solutions') break;
     expect(r.verdict).toBe('Counting solutions…');
-    if (values.length === 8) await shot(page, testInfo, 'sudoku-count-running-1280x720');
-    await page.waitForTimeout(150);
+    if (values.length === 3) await shot(page, testInfo, 'sudoku-count-running-1280x720');
+    // The next reading once the page has moved the bar or ended the count.
+    await page.waitForFunction(
+      (v) => Number(document.getElementById('meter-bar').getAttribute('aria-valuenow')) !== v || document.getElementById('verdict').textContent !== 'Counting solutions…',
+      r.now,
+      { timeout: 0 }
+    );
   }
   for (let k = 1; k < values.length; k += 1) expect(values[k]).toBeGreaterThanOrEqual(values[k - 1]);
   expect(values.every((v) => v >= 0 && v <= 100)).toBe(true);

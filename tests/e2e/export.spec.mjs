@@ -8,10 +8,10 @@
 // files saved, under
 // test-results/e2e/<test>/.
 import { readFile } from 'node:fs/promises';
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, load, shot } from './fixtures.mjs';
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
   await settled(page);
 }
@@ -329,6 +329,9 @@ for (const [w, h] of [
     let downloaded = false;
     page.on('download', () => (downloaded = true));
     await page.selectOption('#export-fps', '2');
+    // The longest film one file holds: 600 frames at 2 a second, recorded in real time, last
+    // five minutes, past the test's lifetime: Cancel always comes while it records.
+    await page.fill('#export-to', '614');
     await page.getByRole('button', { name: 'Video (WebM)', exact: true }).click();
     const progress = page.locator('.export-progress progress');
     await expect(progress).toBeVisible();

@@ -18,6 +18,30 @@ export const test = base.extend({
   },
 });
 
+/**
+ * Loads `url` as a new document. A page.goto to an address that differs from the current one
+ * only in its fragment is a same-document navigation: the page keeps running and only hears
+ * `hashchange`, and a wait for "the page has a trace" or "the engine is ready" is met at once
+ * by the old document's state. A blank page in between makes every open a real load.
+ */
+export async function load(page, url) {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await page.goto(url);
+}
+
+/**
+ * Runs `action` (a menu choice, a file, "Watch this problem") and waits until the visualizer
+ * shows a new trace: the page makes one per problem, so the old one is told apart by identity.
+ * A wait for "the trace's kind is X" alone is met at once when the old problem was of that kind.
+ */
+export async function newTrace(page, action) {
+  await page.evaluate(() => {
+    window.traceBeforeAction = window.dlxWatch?.trace ?? null;
+  });
+  await action();
+  await page.waitForFunction(() => window.dlxWatch?.trace != null && window.dlxWatch.trace !== window.traceBeforeAction);
+}
+
 /** Whether a full grid obeys the rules: each row, column and box holds each value once. */
 export function isSolvedGrid(text, n) {
   const b = Math.round(Math.sqrt(n));

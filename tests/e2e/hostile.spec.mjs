@@ -11,6 +11,7 @@
 // would open one), except for errors a test names in advance with the reason it expects them;
 // each such error must then really occur, so a filter can never hide a silent change.
 import { test as base, expect } from '@playwright/test';
+import { load } from './fixtures.mjs';
 // The same problem at the size limit as the benchmarks time (bench:web, bench:viz).
 import { problemAtTheLimit } from '../../scripts/latency-probes.mjs';
 
@@ -56,12 +57,12 @@ async function shot(page, testInfo, name) {
 }
 
 async function openSolver(page, hash = '') {
-  await page.goto(`./${hash}`);
+  await load(page, `./${hash}`);
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 
 async function openWatch(page, hash = '') {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 
@@ -179,21 +180,53 @@ test('crafted links on the visualizer: warnings in words, markup as text, the pa
 
 // ------------------------------------------------------------------ huge pastes
 
-/** Puts `megabytes` MB of DLX-looking text on the clipboard (made in the page: no 10 MB message). */
-async function clipboardMegabytes(page, megabytes) {
+/**
+ * Puts `text` on the clipboard, written in the page (no 10 MB message through the test's
+ * channel), and checks that it is there. Chromium takes a write from a page only when the
+ * context grants the clipboard permissions and the page has the focus: a fresh profile grants
+ * nothing, and a page behind another has no focus. Reading it back is the clipboard's own
+ * state; a paste of anything else would test nothing.
+ */
+async function putOnClipboard(page, text) {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.evaluate((mb) => navigator.clipboard.writeText('A B\n'.repeat((mb * 1024 * 1024) / 4)), megabytes);
+  await page.bringToFront();
+  const length = await page.evaluate(async (text) => {
+    await navigator.clipboard.writeText(text);
+    return (await navigator.clipboard.readText()).length;
+  }, text);
+  expect(length).toBe(text.length);
 }
 
-/** A real Ctrl+V into `field`, refused with the message in `message`. */
+/** Puts `megabytes` MB of DLX-looking text on the clipboard (made in the page). */
+async function clipboardMegabytes(page, megabytes) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.bringToFront();
+  const length = await page.evaluate(async (mb) => {
+    await navigator.clipboard.writeText('A B\n'.repeat((mb * 1024 * 1024) / 4));
+    return (await navigator.clipboard.readText()).length;
+  }, megabytes);
+  expect(length).toBe(megabytes * 1024 * 1024);
+}
+
+const TOO_LARGE = 'The pasted text is too large: 10.0 MB (10,485,760 characters)';
+
+/**
+ * A real Ctrl+V into `field`, refused with the message in `message`. The message is awaited as
+ * a change of the page's state: it was not there before the paste (so an earlier paste's
+ * message cannot pass for it), and the page had answered all it was asked before (so no late
+ * answer replaces it).
+ */
 async function pasteInto(page, field, message) {
+  await expect(message).not.toContainText(TOO_LARGE);
   await field.click();
   await page.keyboard.press('Control+V');
-  await expect(message).toContainText('The pasted text is too large: 10.0 MB (10,485,760 characters)');
+  await expect(message).toContainText(TOO_LARGE);
 }
 
 test('a 10 MB paste is refused before it reaches a text field, on both pages, and the text is kept', async ({ page }, testInfo) => {
   await openSolver(page, '#problem=dlx');
+  // The example is read (its line is up): nothing is left to answer after the paste.
+  await expect(page.locator('#note')).toContainText('Press Solve or Find all.');
   await clipboardMegabytes(page, 10);
   const dlx = page.getByLabel("Problem in Knuth's DLX format");
   const before = await dlx.inputValue();
@@ -206,17 +239,23 @@ test('a 10 MB paste is refused before it reaches a text field, on both pages, an
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('Exactly 1 solution');
 
-  // The Sudoku field and a cell of the board.
+  // The Sudoku field and a cell of the board. The example's description is its checked state.
   await page.getByLabel('Problem', { exact: true }).selectOption('sudoku');
   await button(page, 'Load example: Easy').click();
+  await expect(detail(page)).toContainText('Easy');
   const puzzle = page.locator('#puzzle-text');
   const easy = await puzzle.inputValue();
   await pasteInto(page, puzzle, detail(page));
   await expect(detail(page)).toContainText('the page takes puzzles of at most 10,000 bytes. The puzzle keeps what it had.');
   await expect(puzzle).toHaveValue(easy);
+  // The example again, so that the board's refusal is a new message, not the field's.
+  await button(page, 'Load example: Easy').click();
+  await expect(detail(page)).toContainText('Easy');
+  await expect(verdict(page)).not.toHaveText('The text was not taken');
   await page.locator('#board input').first().focus();
   await page.keyboard.press('Control+V');
   await expect(verdict(page)).toHaveText('The text was not taken');
+  await expect(detail(page)).toContainText(TOO_LARGE);
   await expect(puzzle).toHaveValue(easy);
   await button(page, 'Solve').click();
   await expect(verdict(page)).toHaveText('Unique solution');
@@ -234,10 +273,9 @@ test('a 10 MB paste is refused before it reaches a text field, on both pages, an
 
 test('a paste that fits but would make the field too large is undone, back to what was there', async ({ page }) => {
   await openSolver(page, '#problem=dlx');
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // 600 kB twice is over the 1 MB of a problem; once is not.
   const half = `A B\nA B\n${`| ${'filler '.repeat(14)}\n`.repeat(6000)}`;
-  await page.evaluate((text) => navigator.clipboard.writeText(text), half);
+  await putOnClipboard(page, half);
   const dlx = page.getByLabel("Problem in Knuth's DLX format");
   await dlx.click();
   await page.keyboard.press('Control+A');

@@ -1,12 +1,12 @@
 // The visualizer's normal (not present) layout on a classroom's 1024x768 projector: the matrix
 // and the narration share the first screen, so the picture and its explanation are seen
 // together.
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, load, shot } from './fixtures.mjs';
 
 const PAGES = ['#problem=queens&n=8&step=137', '#problem=sudoku4&step=40'];
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
   await expect(page.locator('#narration')).not.toBeEmpty();
 }

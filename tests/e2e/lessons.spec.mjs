@@ -5,7 +5,7 @@
 // cut off or scrolling at 1024x768, 1280x720 and 1440x900; a lesson file with errors (its line-numbered
 // message, the page still working); a lesson link opened in a fresh page at the same slide; a
 // teacher's own lesson in a link. Screenshots under test-results/e2e/<test>/.
-import { test, expect, shot, overflows } from './fixtures.mjs';
+import { test, expect, load, shot, overflows } from './fixtures.mjs';
 
 const SIZES = [
   [1024, 768],
@@ -14,7 +14,7 @@ const SIZES = [
 ];
 
 async function open(page, hash = '') {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 

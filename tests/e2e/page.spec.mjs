@@ -1,7 +1,7 @@
 // End-to-end tests of the Sudoku page (issue 3, section 4), in Chromium against the built site.
 // Every test fails on any console error or uncaught exception, and saves screenshots of the
 // states it reaches (test-results/e2e/<test>/*.png): look at them.
-import { test, expect, isSolvedGrid } from './fixtures.mjs';
+import { test, expect, load, isSolvedGrid } from './fixtures.mjs';
 
 const EASY = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
 const EASY_SOLUTION =
@@ -10,7 +10,7 @@ const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5..
 
 /** Opens the page (with an optional `#` fragment) and waits until the solver has warmed up. */
 async function open(page, hash = '') {
-  await page.goto(hash ? `./${hash}` : './');
+  await load(page, hash ? `./${hash}` : './');
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 

@@ -4,10 +4,10 @@
 // while playing; the Stops menu's backtrack, level and step taking effect, and a bad number
 // named. Screenshots of the bar (menu open) at three sizes and in Present mode, under
 // test-results/e2e/<test>/. No test looks at how long anything takes.
-import { test, expect, shot, overflows } from './fixtures.mjs';
+import { test, expect, load, shot, overflows } from './fixtures.mjs';
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
   await page.waitForFunction(() => !window.dlxWatch.player.busy);
 }

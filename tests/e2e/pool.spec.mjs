@@ -4,10 +4,10 @@
 // says how many workers search; Cancel stops them all and leaves the page usable. `?workers=N`
 // in the address sets the pool's size (1: the page's one worker, as on a one-core machine).
 // Screenshots of the running and finished states are saved: look at them.
-import { test, expect, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
+import { test, expect, load, shot, verdict, detail, button, solutionField } from './fixtures.mjs';
 
 async function open(page, workers, hash) {
-  await page.goto(`./?workers=${workers}${hash}`);
+  await load(page, `./?workers=${workers}${hash}`);
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#note')).toContainText('options');
 }

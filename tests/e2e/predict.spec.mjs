@@ -4,10 +4,10 @@
 // cover question and a solution question; the truth is read from the engine (Trace.question),
 // never written here. A seeded link opens the same problem every time and another seed another
 // problem. Screenshots at 1024x768, 1280x720 and 1440x900 under test-results/e2e/<test>/.
-import { test, expect, shot } from './fixtures.mjs';
+import { test, expect, load, shot } from './fixtures.mjs';
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 
@@ -78,7 +78,9 @@ for (const [width, height] of [
       // Held: neither a step nor playing moves on before an answer.
       await page.keyboard.press('ArrowRight');
       await page.locator('.player [data-action="play"]').click();
-      await page.waitForTimeout(300);
+      // Play sets the player playing at once, and its next frame either steps or, held by the
+      // question, stops playing: the player at rest again is the page saying it held.
+      await page.waitForFunction(() => !window.dlxWatch.player.playing && !window.dlxWatch.player.busy);
       expect(await position(page)).toBe(0);
 
       const name = await itemName(page, q.item);

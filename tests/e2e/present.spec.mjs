@@ -5,7 +5,7 @@
 // matrix's names and labels at least 16 px at Fit (the sizes the canvas drew, which it reports
 // on data-name-px and data-label-px); PageDown and PageUp step; `b` blanks; Escape and `f`
 // leave, and the normal layout is back. Screenshots under test-results/e2e/<test>/.
-import { test, expect, shot, overflows } from './fixtures.mjs';
+import { test, expect, load, shot, overflows } from './fixtures.mjs';
 
 const SIZES = [
   [1024, 768],
@@ -14,7 +14,7 @@ const SIZES = [
 const PROBLEMS = ['knuth', 'queens8', 'sudoku4'];
 
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
 }
 

@@ -2,7 +2,7 @@
 // example, then a size; a count cancelled, then a solve), what is on screen belongs together.
 // Each answer is checked by the rules of the puzzle on screen, read from the page's own fields
 // by checkers written here (not by the page).
-import { test, expect, shot, verdict, detail, button } from './fixtures.mjs';
+import { test, expect, load, shot, verdict, detail, button } from './fixtures.mjs';
 
 const boardText = (page) => page.$$eval('#board .cell', (cells) => cells.map((c) => c.value || '.').join(''));
 const SIZES = [
@@ -46,7 +46,7 @@ function keepsCages(grid, map) {
 }
 
 async function open(page, hash = '') {
-  await page.goto(`./index.html${hash}`);
+  await load(page, `./index.html${hash}`);
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
 }
 

@@ -11,7 +11,7 @@
 //   WANDER_ACTIONS='[...]' replay this action list (printed with a failure) instead of a walk
 //
 // `npm run test:wander -- --seed 17` replays one seed, `--seeds 200` runs 200 (scripts/wander.mjs).
-import { test, expect } from './fixtures.mjs';
+import { test, expect, load } from './fixtures.mjs';
 import { random } from './wander/prng.mjs';
 import { instrument, readSolver, settle } from './wander/page.mjs';
 import { checkSolver, problemDifferences, shownProblem, watchDifferences } from './wander/checks.mjs';
@@ -35,7 +35,7 @@ function watchErrors(page, errors) {
 }
 
 async function openSolver(page, url = './') {
-  await page.goto(url);
+  await load(page, url);
   await settle(page);
 }
 

@@ -8,7 +8,7 @@
 // (default: 3 seeds from 1; WANDER_TIMES=1 prints what each action took). A failure names
 // its seed and the actions, to replay it.
 // Below the walk, the reduced tests of what walking and the issue found, each on its own.
-import { test, expect } from './fixtures.mjs';
+import { test, expect, load } from './fixtures.mjs';
 import { figuresFault, labelsOutside, rest, solutionFault, wander } from './wander/watch-walk.mjs';
 import { queensFaults } from './wander/rules.mjs';
 
@@ -43,7 +43,7 @@ for (let seed = FIRST; seed < FIRST + SEEDS; seed += 1) {
 
 /** Opens the visualizer at `hash` and waits for its rest. */
 async function open(page, hash) {
-  await page.goto(`./watch.html${hash}`);
+  await load(page, `./watch.html${hash}`);
   await rest(page);
 }
 

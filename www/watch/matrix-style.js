@@ -64,7 +64,8 @@ export const OUTLINE_MIN_SCALE = 15;
 export const ROUND_MIN_SCALE = 24;
 /** Text smaller than this (px) is not drawn. */
 export const TEXT_MIN_PX = 6;
-export const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+/** The page's text face (www/shared/fonts.css), as the canvas's `font` family list. */
+export const FONT = '"Atkinson Hyperlegible", "DejaVu Mono", sans-serif';
 
 // Present mode (a projector in a classroom): names and labels are read from the back of the
 // room, so they get a floor in pixels rather than only a share of a cell, and the fit keeps

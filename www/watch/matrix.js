@@ -30,6 +30,8 @@
 //   view.setPresent(on)   projector type: names and labels at least 16 px, a fit that keeps them
 //                         readable, the present palette (the canvas's data-name-px and
 //                         data-label-px say the sizes last drawn, 0 when none was)
+//   canvas data-drawn      the trace position whose final frame the canvas holds, drawn in the
+//                         project's fonts; empty while a change animates or the faces load
 //   view.hover(n), view.request()   for its input (matrix-input.js)
 //
 // This file holds the view's state and wires its pieces, each made once with the view:
@@ -52,6 +54,7 @@ import { PRESENT_MIN_SCALE, PRESENT_TEXT_SCALE, readColors } from './matrix-styl
 import { MatrixTooltip, nodeInfo } from './matrix-tooltip.js';
 import { readHues } from './matrix-colors.js';
 import { showColorLegend } from './matrix-dom.js';
+import { canvasFontsLoaded, onCanvasFonts } from '../shared/canvas-fonts.js';
 
 export class MatrixView {
   /**
@@ -103,6 +106,12 @@ export class MatrixView {
     this.resizeObserver.observe(this.stage);
     const dark = globalThis.matchMedia?.('(prefers-color-scheme: dark)');
     if (dark) on(dark, 'change', () => this.refreshColors());
+    (this.listeners ??= []).push(
+      onCanvasFonts(() => {
+        this.drawn = null;
+        this.request();
+      })
+    );
   }
 
   /** Reads the colors again (after a theme change). */
@@ -382,6 +391,10 @@ export class MatrixView {
     if (strips) for (const clip of strips) this.painter.paint(frame, clip);
     else this.painter.paint(frame, null);
     this.drawn = { change: this.change, key, progress: this.progress };
+    // For whoever compares pictures (the tests): the position drawn, once the frame is final
+    // (the change's last frame, in the project's fonts); empty while it is not.
+    const final = this.progress >= 1 && canvasFontsLoaded() ? String(this.trace.position) : '';
+    if (this.canvas.dataset.drawn !== final) this.canvas.dataset.drawn = final;
     const names = String(Math.round(this.drawnText.names * 10) / 10);
     const labels = String(Math.round(this.drawnText.labels * 10) / 10);
     if (this.canvas.dataset.namePx !== names) this.canvas.dataset.namePx = names;

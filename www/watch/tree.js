@@ -12,6 +12,7 @@
 // follow the current path, until the user scrolls it elsewhere.
 
 import { plural } from '../shared/numbers.js';
+import { onCanvasFonts } from '../shared/canvas-fonts.js';
 import { itemMeaning, optionMeaning } from './puzzle-view.js';
 
 // ---------------------------------------------------------------- reading the tree (pure)
@@ -167,6 +168,7 @@ export class TreeView {
         this.render(null);
       });
     }
+    this.stopFonts = onCanvasFonts(() => this.#draw(true));
     this.render(null, 1);
   }
 
@@ -238,6 +240,7 @@ export class TreeView {
   destroy() {
     for (const [target, type, fn, options] of this.listeners) target.removeEventListener(type, fn, options);
     this.resizer?.disconnect();
+    this.stopFonts();
     this.root.remove();
   }
 
