@@ -144,17 +144,7 @@ impl Search {
                 c.stats.mems += 1;
                 job.rr = self.node(job.item).up;
                 if STEP {
-                    self.relink_item::<true>(self.index(job.item));
-                    c.stats.mems += 3;
-                    c.job = Job {
-                        item: job.item,
-                        rr: job.rr,
-                        nn: self.left_of(job.rr),
-                        stage: Stage::Rows,
-                    };
-                    return Some(Event::Uncover {
-                        item: self.item_of(job.item),
-                    });
+                    return Some(self.relink_header_first(c, job));
                 }
                 job.nn = self.node(job.rr).right;
             }

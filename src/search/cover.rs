@@ -173,17 +173,7 @@ impl Search {
                 c.stats.mems += 1;
                 job.rr = self.node(job.item).up;
                 if STEP {
-                    self.relink_item::<true>(self.index(job.item));
-                    c.stats.mems += 3;
-                    c.job = Job {
-                        item: job.item,
-                        rr: job.rr,
-                        nn: self.left_of(job.rr),
-                        stage: Stage::Rows,
-                    };
-                    return Some(Event::Uncover {
-                        item: self.item_of(job.item),
-                    });
+                    return Some(self.relink_header_first(c, job));
                 }
                 job.nn = self.node(job.rr).right;
             }
@@ -246,6 +236,23 @@ impl Search {
         self.relink_item::<false>(self.index(job.item));
         c.stats.mems += mems + 3;
         None
+    }
+
+    /// The first event of a stepped uncover, plain or colored: the header rejoins its list
+    /// (TAOCP 7.2.2.1 (14)), and the job goes on with the column's last option, leftwards from
+    /// its node before the item's. `job.rr` is that last option's node.
+    pub(super) fn relink_header_first(&mut self, c: &mut Control, job: Job) -> Event {
+        self.relink_item::<true>(self.index(job.item));
+        c.stats.mems += 3;
+        c.job = Job {
+            item: job.item,
+            rr: job.rr,
+            nn: self.left_of(job.rr),
+            stage: Stage::Rows,
+        };
+        Event::Uncover {
+            item: self.item_of(job.item),
+        }
     }
 
     /// Hides the nodes of one option from `a` rightwards to `b` (`HIDE`), or unhides them,
