@@ -101,6 +101,31 @@ test('a Killer whose blank puzzle is of another size than its map is refused by 
   await shot(page, testInfo, 'killer-16-blanks-9x9-map');
 });
 
+test('a 4x4 Killer read from a link, or again after Back, hands the visualizer its 16 cells', async ({ page }) => {
+  const map = 'ABBC\nAADE\nFFDE\nGGGE\nA=8\nB=3\nC=3\nD=6\nE=7\nF=7\nG=6';
+  const puzzle = '321.1.32...34.21';
+  const fragment = `#problem=sudoku&puzzle=${puzzle}&variant=killer&regions=${encodeURIComponent(map)}`;
+  // The board's size is the engine's answer on the map (9 until it comes); the visualizer's
+  // link once kept the cells of the first guess: the 16 givens and 65 blanks, which the
+  // visualizer refused for a 4x4 map.
+  const watchPuzzle = async () => {
+    await expect(page.locator('#board .cell')).toHaveCount(16);
+    const href = await page.locator('#watch-link').getAttribute('href');
+    return new URLSearchParams(href.slice(href.indexOf('#') + 1)).get('puzzle');
+  };
+  await page.goto(`./${fragment}`);
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect.poll(watchPuzzle).toBe(puzzle);
+  await page.getByRole('button', { name: '17 clues' }).click();
+  await expect(page.locator('#board .cell')).toHaveCount(81);
+  await page.goBack();
+  await expect.poll(watchPuzzle).toBe(puzzle);
+  await page.locator('#watch-link').click();
+  await page.waitForFunction(() => window.dlxWatch?.state != null);
+  await expect(page.locator('#problem-error')).toHaveText('');
+  expect(await page.evaluate(() => window.dlxWatch.state.variant)).toBe('killer');
+});
+
 test('the Jigsaw example, then 4x4: a 4x4 jigsaw with its own regions, solved by them', async ({ page }, testInfo) => {
   await open(page);
   await button(page, 'Load example: Jigsaw').click();

@@ -104,7 +104,12 @@ async function wander(page, context, seed, replay) {
       await page.waitForFunction(() => window.dlxWatch?.state != null, null, { timeout: 60_000 });
       const state = await page.evaluate(() => JSON.parse(JSON.stringify(window.dlxWatch.state)));
       const shown = await page.evaluate(() => document.getElementById('problem')?.value ?? '');
-      if (compare) note('the visualizer, from "watch the search"', watchDifferences(before, state));
+      if (compare) {
+        // What the visualizer said of the link goes with a difference, to tell a refusal from a slip.
+        const differences = watchDifferences(before, state);
+        const said = differences.length ? await page.evaluate(() => document.getElementById('problem-error')?.textContent ?? '') : '';
+        note('the visualizer, from "watch the search"', said ? [...differences, `it says "${said}" of ${href.slice(href.indexOf('#'))}`] : differences);
+      }
       if (!shown) note('the visualizer', ['its problem menu shows nothing']);
       await page.goBack();
       await page.waitForURL((url) => !url.pathname.endsWith('watch.html'));
@@ -132,7 +137,7 @@ async function wander(page, context, seed, replay) {
     const t0 = Date.now();
     try {
       await perform(ctx, action);
-      if (LOG) console.log(`seed ${seed} #${k + 1} ${JSON.stringify(action)} ${Date.now() - t0} ms`);
+      if (LOG) console.log(`seed ${seed} #${k + 1} ${JSON.stringify(action)} ${Date.now() - t0} ms ${decodeURIComponent(page.url().replace(/^[^#]*/u, ""))}`);
       note('the page', errors.splice(0));
       const after = await readSolver(page);
       note('after it', checkSolver(after, model));

@@ -167,6 +167,9 @@ export function createSudoku({ client, status, onLink }) {
     document.body.dataset.size = String(n);
     view.cells = boardCells(chosen);
     draw();
+    // The visualizer's link is drawn from the state like every control: a Killer's size the
+    // engine answers after a link or Back is read changes the cells it carries.
+    updateWatchLink();
   }
 
   function draw() {
@@ -548,10 +551,7 @@ export function createSudoku({ client, status, onLink }) {
      * The Sudoku is shown again: every control is drawn from its state (a browser that restored
      * a field on Back may have changed it meanwhile), and its visualizer link is the page's.
      */
-    show: () => {
-      render();
-      updateWatchLink();
-    },
+    show: () => render(),
     /** The chooser's Killer Sudoku: the Killer rules, with their example. */
     chooseKiller: () => loadExample('killer'),
     cancel: () => jobs.cancel(),
