@@ -123,12 +123,7 @@ impl Search {
         }
         c.job.stage = Stage::Finished;
         if STEP {
-            self.unlink_item::<true>(self.index(job.item));
-            c.stats.mems += 4;
-            c.stats.updates += 1;
-            return Some(Event::Cover {
-                item: self.item_of(job.item),
-            });
+            return Some(self.unlink_header_last(c, job.item));
         }
         None
     }

@@ -140,12 +140,7 @@ impl Search {
         c.stats.updates += updates;
         c.job.stage = Stage::Finished;
         if STEP {
-            self.unlink_item::<true>(self.index(job.item));
-            c.stats.mems += 4;
-            c.stats.updates += 1;
-            return Some(Event::Cover {
-                item: self.item_of(job.item),
-            });
+            return Some(self.unlink_header_last(c, job.item));
         }
         None
     }
@@ -236,6 +231,17 @@ impl Search {
         self.relink_item::<false>(self.index(job.item));
         c.stats.mems += mems + 3;
         None
+    }
+
+    /// The last event of a stepped cover, plain or colored: once its column is hidden, the
+    /// item leaves the list of items (TAOCP 7.2.2.1 (12)).
+    pub(super) fn unlink_header_last(&mut self, c: &mut Control, item: u32) -> Event {
+        self.unlink_item::<true>(self.index(item));
+        c.stats.mems += 4;
+        c.stats.updates += 1;
+        Event::Cover {
+            item: self.item_of(item),
+        }
     }
 
     /// The first event of a stepped uncover, plain or colored: the header rejoins its list
