@@ -195,16 +195,7 @@ impl fmt::Display for SudokuError {
                 unit,
                 ref cells,
             } => {
-                write!(
-                    f,
-                    "row {}, column {} and row {}, column {} both hold {} in the same {unit}",
-                    second.0,
-                    second.1,
-                    first.0,
-                    first.1,
-                    value_char(value)
-                )?;
-                clashing(f, cells.len())
+                clash(f, value, first, second, format_args!("in the same {unit}"), cells.len())
             }
             SudokuError::DiagonalConflict {
                 value,
@@ -213,16 +204,7 @@ impl fmt::Display for SudokuError {
                 diagonal,
                 ref cells,
             } => {
-                write!(
-                    f,
-                    "row {}, column {} and row {}, column {} both hold {} on diagonal {diagonal}",
-                    second.0,
-                    second.1,
-                    first.0,
-                    first.1,
-                    value_char(value)
-                )?;
-                clashing(f, cells.len())
+                clash(f, value, first, second, format_args!("on diagonal {diagonal}"), cells.len())
             }
             SudokuError::RegionConflict {
                 value,
@@ -231,19 +213,32 @@ impl fmt::Display for SudokuError {
                 region,
                 ref cells,
             } => {
-                write!(
-                    f,
-                    "row {}, column {} and row {}, column {} both hold {} in region {region}",
-                    second.0,
-                    second.1,
-                    first.0,
-                    first.1,
-                    value_char(value)
-                )?;
-                clashing(f, cells.len())
+                clash(f, value, first, second, format_args!("in region {region}"), cells.len())
             }
         }
     }
+}
+
+/// Two givens of one value in one unit (`place`: "in the same box 3", "on diagonal 1"), the
+/// later one first; then how many clash in all when more than these two do.
+fn clash(
+    f: &mut fmt::Formatter<'_>,
+    value: u8,
+    first: (usize, usize),
+    second: (usize, usize),
+    place: fmt::Arguments<'_>,
+    givens: usize,
+) -> fmt::Result {
+    write!(
+        f,
+        "row {}, column {} and row {}, column {} both hold {} {place}",
+        second.0,
+        second.1,
+        first.0,
+        first.1,
+        value_char(value)
+    )?;
+    clashing(f, givens)
 }
 
 /// "; 5 givens clash in all" when more than the two named do.
