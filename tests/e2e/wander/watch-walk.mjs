@@ -25,18 +25,35 @@ const NEAR_UNDER_BOTH = new Set([
 
 /** The page at rest: a trace, the player still, and its address following what it shows. */
 export async function rest(page) {
-  try {
-    await atRest(page);
-  } catch (e) {
-    const state = await page
-      .evaluate(() => {
-        const w = window.dlxWatch;
-        const p = w?.player;
-        return `trace ${Boolean(w?.trace)}, playing ${p?.playing}, busy ${p?.busy}, position ${w?.trace?.position}, address ${location.hash}`;
-      })
-      .catch(() => 'unreadable');
-    throw new Error(`not at rest (${state}): ${e.message.split('\n')[0]}`);
+  // A player still moving through the search is at work, however slow the machine (millions
+  // of events to a packing of 3x20 pentominoes): the wait goes on while its position moves.
+  const position = () => page.evaluate(() => window.dlxWatch?.trace?.position ?? null).catch(() => null);
+  let last = await position();
+  for (;;) {
+    try {
+      await atRest(page);
+      return;
+    } catch (e) {
+      const now = await position();
+      if (now !== null && now !== last && /Timeout/u.test(e.message)) {
+        last = now;
+        continue;
+      }
+      await notAtRest(page, e);
+    }
   }
+}
+
+/** Fails with what the page was doing when it did not come to rest. */
+async function notAtRest(page, e) {
+  const state = await page
+    .evaluate(() => {
+      const w = window.dlxWatch;
+      const p = w?.player;
+      return `trace ${Boolean(w?.trace)}, playing ${p?.playing}, busy ${p?.busy}, position ${w?.trace?.position}, address ${location.hash}`;
+    })
+    .catch(() => 'unreadable');
+  throw new Error(`not at rest (${state}): ${e.message.split('\n')[0]}`);
 }
 
 function atRest(page) {
