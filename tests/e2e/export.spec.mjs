@@ -1,4 +1,4 @@
-// End-to-end tests of the visualizer's Export menu (www/watch/export-menu.js): the matrix, the
+// End-to-end tests of the visualizer's Export menu (www/watch/export/menu.js): the matrix, the
 // search tree and the puzzle board of the step shown as PNG (signature, size at the chosen
 // scale) and as SVG (well-formed XML, vector shapes and the names they should hold, rendered
 // in Chromium for a look); a range of steps as WebM (EBML magic, a real size) and as GIF

@@ -1,4 +1,4 @@
-// End-to-end tests of lessons in the visualizer (www/watch/lesson.js): the built-in "Dancing
+// End-to-end tests of lessons in the visualizer (www/watch/lesson/lesson.js): the built-in "Dancing
 // links in ten slides" from the Lesson menu, every slide forward and back (PageDown, PageUp and
 // the buttons), each landing on the moment its `at:`/`to:` names (counted here from the trace's
 // own events) with the event its `expect:` claims; the slide text at 24 px or more and nothing

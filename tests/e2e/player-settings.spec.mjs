@@ -1,4 +1,4 @@
-// End-to-end tests of where playing stops and how fast it goes (www/watch/stops-menu.js,
+// End-to-end tests of where playing stops and how fast it goes (www/watch/player/stops-menu.js,
 // breakpoints.js, rate.js, controls.js): "Stop at solutions" by its checkbox and by `s`, kept in
 // the link; 6 queens played through its solutions; the speed label showing the rate measured
 // while playing; the Stops menu's backtrack, level and step taking effect, and a bad number

@@ -1,4 +1,4 @@
-// End-to-end tests of Predict mode (www/watch/predict.js) and of the seeded problems. On Knuth's
+// End-to-end tests of Predict mode (www/watch/predict/predict.js) and of the seeded problems. On Knuth's
 // example under MRV: the mode holds the player before each question, the student answers the
 // first choice right (1 of 1) or wrong (the explanation names the engine's item), answers a
 // cover question and a solution question; the truth is read from the engine (Trace.question),

@@ -1,4 +1,4 @@
-// The pictures of pentomino packings and Langford sequences (www/watch/puzzle-view.js): the pure
+// The pictures of pentomino packings and Langford sequences (www/watch/board/view.js): the pure
 // helpers, and every solution of a real search drawn and checked against the puzzle's rules
 // (3x20: 2 packings up to symmetry; Langford n = 7: 26 sequences up to reversal, OEIS A014552).
 // The engine parts are skipped (with a note) when www/pkg has not been built yet.
@@ -12,8 +12,8 @@ import {
   itemMeaning,
   packingLetters,
   pentominoBoard,
-} from '../../www/watch/puzzle-view.js';
-import { pairOf, pieceOf } from '../../www/watch/narration.js';
+} from '../../www/watch/board/view.js';
+import { pairOf, pieceOf } from '../../www/watch/panels/narration.js';
 import { load, skip } from './engine-loader.mjs';
 
 test('a packing is drawn letter by letter, holes and empty cells blank', () => {

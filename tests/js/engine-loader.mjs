@@ -16,7 +16,7 @@ export function load() {
   loaded ??= (async () => {
     const pkg = await import('../../www/pkg/dlx_wasm.js');
     const instance = await pkg.default({ module_or_path: readFileSync(`${pkgDir}dlx_wasm_bg.wasm`) });
-    const { Trace } = await import('../../www/watch/trace.js');
+    const { Trace } = await import('../../www/watch/player/trace.js');
     return { Solver: pkg.Solver, memory: instance.memory, Trace };
   })();
   return loaded;

@@ -1,4 +1,4 @@
-// The pure parts of the visualizer's export (www/watch/export-names.js, export-svg.js): file
+// The pure parts of the visualizer's export (www/watch/export/names.js, export/svg.js): file
 // names, the check of a range of steps with its messages, and the SVG the recorder writes for
 // the canvas calls the painters make.
 import { test } from 'node:test';
@@ -10,8 +10,8 @@ import {
   problemSlug,
   rangeFileName,
   MAX_FRAMES,
-} from '../../www/watch/export-names.js';
-import { SvgRecorder, RecordingPath, num, parseFont, splitAlpha, xml } from '../../www/watch/export-svg.js';
+} from '../../www/watch/export/names.js';
+import { SvgRecorder, RecordingPath, num, parseFont, splitAlpha, xml } from '../../www/watch/export/svg.js';
 
 test('file names say the problem, the step and the picture', () => {
   assert.equal(pictureFileName(problemSlug({ problem: 'queens', n: 8 }), 137, 'matrix', 'png'), 'queens-8-step-137-matrix.png');

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { IAMOND_BOARDS, SOLVER_PAGE, WATCH_PAGE, readProblem, writeProblem } from '../../www/shared/problem-link.js';
 import { iamondLetters, middleTriangle, pieceClass } from '../../www/shared/boards/iamonds.js';
-import { itemMeaning, optionMeaning, pieceOf, problemKind } from '../../www/watch/narration.js';
+import { itemMeaning, optionMeaning, pieceOf, problemKind } from '../../www/watch/panels/narration.js';
 import { load, skip } from './engine-loader.mjs';
 
 test('a link carries a hexiamond board, and refuses one the pages do not offer', () => {

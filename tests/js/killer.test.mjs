@@ -56,9 +56,9 @@ test('the map field serves jigsaws and Killers; the cages give the board its siz
 
 // ---------------------------------------------------------------- over the real engine
 
-import { describe, itemMeaning, optionMeaning, problemKind } from '../../www/watch/narration.js';
-import { searchSentence } from '../../www/watch/puzzle-words.js';
-import { optionPlaces } from '../../www/watch/puzzle-killer.js';
+import { describe, itemMeaning, optionMeaning, problemKind } from '../../www/watch/panels/narration.js';
+import { searchSentence } from '../../www/watch/board/words.js';
+import { optionPlaces } from '../../www/watch/board/killer.js';
 import { load, skip } from './engine-loader.mjs';
 
 test('a Killer Sudoku in plain words: cages with their sums, cage options with their values', { skip }, async () => {

@@ -1,13 +1,13 @@
-// Lessons (www/watch/lesson-parse.js, lesson-moment.js, the built-in lessons in www/lessons/):
+// Lessons (www/watch/lesson/parse.js, lesson/moment.js, the built-in lessons in www/lessons/):
 // good files parse to what they say; every kind of error names its line and what is wrong; the
 // moments are found by stepping the real engine; every built-in slide lands on the event and
 // the step of Algorithm X its `expect:` claims, and its counts come from the engine.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { parseLesson, LessonError, LIMITS, SLIDE_KEYS } from '../../www/watch/lesson-parse.js';
-import { findMoments, wholeSearch, MomentError } from '../../www/watch/lesson-moment.js';
-import { stepOf } from '../../www/watch/steps.js';
+import { parseLesson, LessonError, LIMITS, SLIDE_KEYS } from '../../www/watch/lesson/parse.js';
+import { findMoments, wholeSearch, MomentError } from '../../www/watch/lesson/moment.js';
+import { stepOf } from '../../www/watch/panels/steps.js';
 import { load, skip } from './engine-loader.mjs';
 
 // The engine's event kinds, as www/shared/engine.js lists them (it imports the wasm package,

@@ -1,4 +1,4 @@
-// The matrix view's geometry (www/watch/matrix-layout.js) on the real engine through the real
+// The matrix view's geometry (www/watch/matrix/layout.js) on the real engine through the real
 // Trace: where columns, rows and headers go, the wrap paths, what the links say is in or out,
 // the live-only view, and hit testing. Skipped (with a note) when www/pkg has not been built.
 import { test } from 'node:test';
@@ -25,7 +25,7 @@ import {
   optionLabel,
   outAmount,
   readPresence,
-} from '../../www/watch/matrix-layout.js';
+} from '../../www/watch/matrix/layout.js';
 import { load, skip } from './engine-loader.mjs';
 
 async function trace(name) {

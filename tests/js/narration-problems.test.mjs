@@ -1,4 +1,4 @@
-// The narration (www/watch/narration.js) for pentomino packing and Langford pairs, over the real
+// The narration (www/watch/panels/narration.js) for pentomino packing and Langford pairs, over the real
 // engine: every item and option in plain words that agree with the engine's own names, and
 // every event of a whole search told without a gap. Skipped (with a note) when www/pkg has not
 // been built yet.
@@ -12,7 +12,7 @@ import {
   pairOf,
   pieceOf,
   problemKind,
-} from '../../www/watch/narration.js';
+} from '../../www/watch/panels/narration.js';
 import { load, skip } from './engine-loader.mjs';
 
 /** The item called `name` (the test's way to point at one; the page never reads names). */

@@ -1,4 +1,4 @@
-// The narration (www/watch/narration.js) over the real engine: what items and options mean, and
+// The narration (www/watch/panels/narration.js) over the real engine: what items and options mean, and
 // that every number a sentence states is the one the trace holds at that moment (the len read
 // from the links, "k of d" from the path, the solution's number), forward, backward, and for
 // events told from inside a bigger change. Small fakes cover the rare cases. Skipped (with a
@@ -11,7 +11,7 @@ import {
   itemLabel,
   itemMeaning,
   optionMeaning,
-} from '../../www/watch/narration.js';
+} from '../../www/watch/panels/narration.js';
 import { load, skip } from './engine-loader.mjs';
 import { walkInChunks } from './walk.mjs';
 

@@ -1,9 +1,9 @@
-// How often the visualizer's panels redraw while playing fast (www/watch/pace.js): text
+// How often the visualizer's panels redraw while playing fast (www/watch/player/pace.js): text
 // panels at most every TEXT_MS during redraws from scratch while playing, everything else at
 // once.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Pace, TEXT_MS } from '../../www/watch/pace.js';
+import { Pace, TEXT_MS } from '../../www/watch/player/pace.js';
 
 const playing = { playing: true };
 const paused = { playing: false };

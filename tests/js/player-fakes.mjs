@@ -1,7 +1,7 @@
 // The fakes the player's tests share: a clock whose time moves only when told, and a trace
-// that is a script of events with exact undo (www/watch/player.js takes either in place of
+// that is a script of events with exact undo (www/watch/player/player.js takes either in place of
 // the browser's and the engine's).
-import { Player } from '../../www/watch/player.js';
+import { Player } from '../../www/watch/player/player.js';
 
 // ------------------------------------------------------------------ fakes
 

@@ -1,10 +1,10 @@
-// Playing fast by runs of events (www/watch/player.js over a trace with forwardMany and
+// Playing fast by runs of events (www/watch/player/player.js over a trace with forwardMany and
 // backMany): many events a frame in a few calls, stopping exactly where single steps stop
 // (breakpoints, a step, playTo's target, the end), within the frame's budget, drawn whole.
 // Slow speeds and Predict's hold still go event by event. Fake clock and fake trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { RUN_MIN } from '../../www/watch/player.js';
+import { RUN_MIN } from '../../www/watch/player/player.js';
 import { setup, stateAt } from './player-fakes.mjs';
 
 /** Where playing pauses, frame after frame, until it does (or `max` frames). */

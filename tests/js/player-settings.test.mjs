@@ -1,12 +1,12 @@
-// The player's settings (www/watch/player.js, breakpoints.js, rate.js): where playing stops
+// The player's settings (www/watch/player/player.js, breakpoints.js, rate.js): where playing stops
 // (solutions or not, backtracks, a level, a step), the stops as a link writes them, and the
 // rate playing achieves, measured on the player's clock. Against the fakes of player-fakes.mjs:
 // time moves only when a test says so, and no test looks at the wall clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Player } from '../../www/watch/player.js';
-import { Breakpoints, readStops, writeStops, stopsWords, readWhole } from '../../www/watch/breakpoints.js';
-import { RateMeter } from '../../www/watch/rate.js';
+import { Player } from '../../www/watch/player/player.js';
+import { Breakpoints, readStops, writeStops, stopsWords, readWhole } from '../../www/watch/player/breakpoints.js';
+import { RateMeter } from '../../www/watch/player/rate.js';
 import { FakeClock, FakeTrace, setup } from './player-fakes.mjs';
 
 /** A search of `depth` levels down and back, `rounds` times; a solution at the bottom of each. */
@@ -226,7 +226,7 @@ test('playing reports the rate it achieves: the speed when the machine keeps up,
 // ------------------------------------------------------------------ the bar's words and keys
 
 test('the speed label: the promise at rest, the rate achieved while playing', async () => {
-  const { speedWords, rateWords, keyAction } = await import('../../www/watch/controls.js');
+  const { speedWords, rateWords, keyAction } = await import('../../www/watch/player/controls.js');
   assert.equal(speedWords(1000), 'up to 1,000 events a second');
   assert.equal(speedWords(1), 'up to 1 event a second');
   assert.equal(speedWords(Infinity), 'as fast as it goes');

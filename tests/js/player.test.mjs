@@ -1,10 +1,10 @@
-// The visualizer's player (www/watch/player.js): stepping at each depth, scrubbing with exact
+// The visualizer's player (www/watch/player/player.js): stepping at each depth, scrubbing with exact
 // undo, budgeted runs across frames, pause, breakpoints, speed, reduced motion, one report per
 // frame. Against a fake trace (a scripted list of events with exact undo) and a fake clock
 // (manual time, frames flushed by hand); one test drives the real engine's trace.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Player, MAX_STEP_MS } from '../../www/watch/player.js';
+import { Player, MAX_STEP_MS } from '../../www/watch/player/player.js';
 import { load, skip } from './engine-loader.mjs';
 import { FakeClock, FakeTrace, makeScript, stateAt, setup, kindsOf } from './player-fakes.mjs';
 

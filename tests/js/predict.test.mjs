@@ -1,11 +1,11 @@
-// Predict mode's grading (www/watch/predict-grade.js): it compares the student's answer with
+// Predict mode's grading (www/watch/predict/grade.js): it compares the student's answer with
 // the engine's, as sets, and words the engine's facts. The questions come from the real
 // engine where it matters (Trace.question on Knuth's example); small hand-made questions of
 // the same shape cover the wording's cases.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { compareSets, explain, grade, listWords, reveal, scoreWords } from '../../www/watch/predict-grade.js';
-import { keyAction } from '../../www/watch/controls.js';
+import { compareSets, explain, grade, listWords, reveal, scoreWords } from '../../www/watch/predict/grade.js';
+import { keyAction } from '../../www/watch/player/controls.js';
 import { load, skip } from './engine-loader.mjs';
 
 const LETTERS = 'ABCDEFG';

@@ -2,9 +2,9 @@
 // the fit that keeps cells readable, and the panel list.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { keyAction } from '../../www/watch/controls.js';
-import { PRESENT_LABEL_PX, PRESENT_MIN_SCALE, labelFontPx, nameFontPx } from '../../www/watch/matrix-style.js';
-import { fitView } from '../../www/watch/matrix-layout.js';
+import { keyAction } from '../../www/watch/player/controls.js';
+import { PRESENT_LABEL_PX, PRESENT_MIN_SCALE, labelFontPx, nameFontPx } from '../../www/watch/matrix/style.js';
+import { fitView } from '../../www/watch/matrix/layout.js';
 import { DEFAULT_PANELS, panelList } from '../../www/watch/present.js';
 
 const key = (k, mods = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, altKey: false, ...mods });

@@ -1,11 +1,11 @@
 // Which of Algorithm X's steps (X1-X8) each event belongs to, as the engine says with every
-// event (www/watch/steps.js reads it): checked against a rule read from the path and the links
+// event (www/watch/panels/steps.js reads it): checked against a rule read from the path and the links
 // instead of the machine's phase, against the order the steps may follow each other in, and
 // both ways (an undone event is in the step it was done in), single events and strides of
 // several alike. Skipped (with a note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { STEPS, stepOf } from '../../www/watch/steps.js';
+import { STEPS, stepOf } from '../../www/watch/panels/steps.js';
 import { load, skip } from './engine-loader.mjs';
 
 const PROBLEMS = [

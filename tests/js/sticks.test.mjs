@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SOLVER_PAGE, WATCH_PAGE, readProblem, writeProblem } from '../../www/shared/problem-link.js';
-import { describe, itemLabel, itemMeaning, optionMeaning, problemKind } from '../../www/watch/narration.js';
-import { sticksOf } from '../../www/watch/puzzle-sticks.js';
+import { describe, itemLabel, itemMeaning, optionMeaning, problemKind } from '../../www/watch/panels/narration.js';
+import { sticksOf } from '../../www/watch/board/sticks.js';
 import { labelAt } from '../../www/shared/boards/sticks.js';
 import { load, skip } from './engine-loader.mjs';
 

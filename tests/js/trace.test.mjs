@@ -1,4 +1,4 @@
-// The visualizer's trace (www/watch/trace.js) over the real engine: the path, the tree and the
+// The visualizer's trace (www/watch/player/trace.js) over the real engine: the path, the tree and the
 // solutions it derives from the events, and that stepping back restores all of it (and the
 // links) exactly. Skipped (with a note) when www/pkg has not been built yet.
 import { test } from 'node:test';
@@ -131,8 +131,8 @@ test('a history budget: older events are forgotten and stepping back stops at `s
 
 test('colors (TAOCP 7.2.2.1): purify and mark decode, narrate, and step back exactly', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
-  const { describe } = await import('../../www/watch/narration.js');
-  const { isLinkEvent } = await import('../../www/watch/trace.js');
+  const { describe } = await import('../../www/watch/panels/narration.js');
+  const { isLinkEvent } = await import('../../www/watch/player/trace.js');
   const text = 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n';
   const trace = new Trace(Solver.fromDlx(text, 'mrv'), memory);
   const start = snapshot(trace);

@@ -1,12 +1,12 @@
-// The pure parts of the visualizer's panels (www/watch/tree.js, items.js, puzzle-view.js): the
+// The pure parts of the visualizer's panels (www/watch/tree/tree.js, items.js, board/view.js): the
 // tree layout, dead ends, the MRV mark, the Sudoku and N-queens decoding, checked on
 // hand-made trees and on the real engine's traces. The wasm-backed tests are skipped (with a
 // note) when www/pkg has not been built yet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { deadEndCount, nodeLabel, nodeStatus, nodeTitle, treePath } from '../../www/watch/tree.js';
-import { SearchTree } from '../../www/watch/tree-store.js';
+import { deadEndCount, nodeLabel, nodeStatus, nodeTitle, treePath } from '../../www/watch/tree/tree.js';
+import { SearchTree } from '../../www/watch/player/tree-store.js';
 import {
   activeItems,
   byLen,
@@ -16,7 +16,7 @@ import {
   itemsSummary,
   nextDecision,
   searchPhase,
-} from '../../www/watch/items.js';
+} from '../../www/watch/panels/items.js';
 import {
   boxCells,
   diagonalCells,
@@ -28,7 +28,7 @@ import {
   regionTints,
   searchSentence,
   sudokuItem,
-} from '../../www/watch/puzzle-view.js';
+} from '../../www/watch/board/view.js';
 import { load, skip } from './engine-loader.mjs';
 
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';

@@ -4,9 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { load, skip } from './engine-loader.mjs';
-import { markMotion, hueIndex, HUES, colorWords } from '../../www/watch/matrix-colors.js';
-import { colorsSummary, itemColorWords } from '../../www/watch/items.js';
-import { defaultStatFields } from '../../www/watch/stats.js';
+import { markMotion, hueIndex, HUES, colorWords } from '../../www/watch/matrix/colors.js';
+import { colorsSummary, itemColorWords } from '../../www/watch/panels/items.js';
+import { defaultStatFields } from '../../www/watch/panels/stats.js';
 import { statsLine } from '../../www/solver/words.js';
 
 const TAOCP = 'p q r | x y\np q x y:A\np r x:A y\np x:B\nq x:A\nr y:B\n';

@@ -5,8 +5,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { letterGrid, wordSquareSides, wordSquareText } from '../../www/shared/boards/word-square.js';
 import { SOLVER_PAGE, WATCH_PAGE, readProblem, watchLink, writeProblem } from '../../www/shared/problem-link.js';
-import { wordSquareLetters } from '../../www/watch/puzzle-word-square.js';
-import { describe, itemMeaning, optionMeaning, problemKind, wordOf } from '../../www/watch/narration.js';
+import { wordSquareLetters } from '../../www/watch/board/word-square.js';
+import { describe, itemMeaning, optionMeaning, problemKind, wordOf } from '../../www/watch/panels/narration.js';
 import { problemWords } from '../../www/embed/embed-link.js';
 import { load, skip } from './engine-loader.mjs';
 

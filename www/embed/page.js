@@ -10,11 +10,9 @@
 import { ready, steppingSolver, errorInfo, isTrap, parseWarningsOf } from '../shared/engine.js';
 import { ignoredOptionsSentence } from '../shared/parse-warnings.js';
 import { formatCount } from '../shared/numbers.js';
-import { keyAction } from '../watch/controls.js';
-import { Trace } from '../watch/trace.js';
-import { Player } from '../watch/player.js';
-import { MatrixView } from '../watch/matrix.js';
-import { PuzzleView } from '../watch/puzzle-view.js';
+import { keyAction, Player, Trace } from '../watch/player/index.js';
+import { MatrixView } from '../watch/matrix/index.js';
+import { PuzzleView } from '../watch/board/index.js';
 import { DEFAULT_STATE, normalize, problemSpec } from '../watch/url-state.js';
 import { parseEmbed, watchHref } from './embed-link.js';
 

@@ -9,7 +9,7 @@
 //   canvasFontsLoaded()                                whether they are in: a picture drawn
 //                                                      before that is not the final one
 
-// The faces the canvases draw with (matrix-style.js FONT: weights 400, 600 and 700, italic).
+// The faces the canvases draw with (matrix/style.js FONT: weights 400, 600 and 700, italic).
 const FACES = ['400 16px "Atkinson Hyperlegible"', '700 16px "Atkinson Hyperlegible"', 'italic 400 16px "Atkinson Hyperlegible"'];
 
 let loading = null;

@@ -14,29 +14,27 @@ import { downloadText } from '../shared/download.js';
 import { PRESETS, MAX_LINK_TEXT, linkable } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseState, formatState, normalize, presetOf, problemSpec, DEFAULT_STATE } from './url-state.js';
-import { Trace } from './trace.js';
-import { Pace } from './pace.js';
-import { Player } from './player.js';
-import { Controls } from './controls.js';
+import {
+  Breakpoints,
+  Controls,
+  Pace,
+  Player,
+  StopsMenu,
+  Trace,
+  writeStops,
+} from './player/index.js';
 import { ProblemForm } from './problem-form.js';
 import { RuleComparison } from './compare.js';
 import { recoverFromTraps } from './recovery.js';
-import { MatrixView } from './matrix.js';
-import { NarrationView } from './narration.js';
-import { StepsView } from './steps.js';
-import { StatsView } from './stats.js';
-import { ItemsView } from './items.js';
-import { TreeView } from './tree.js';
-import { TreeEstimateView } from './tree-estimate.js';
-import { PuzzleView } from './puzzle-view.js';
+import { MatrixView } from './matrix/index.js';
+import { ItemsView, NarrationView, StatsView, StepsView } from './panels/index.js';
+import { TreeEstimateView, TreeView } from './tree/index.js';
+import { PuzzleView } from './board/index.js';
 import { PresentMode } from './present.js';
 import { embedSnippet } from '../embed/embed-link.js';
-import { ExportMenu } from './export-menu.js';
-import { problemSlug } from './export-names.js';
-import { Lessons } from './lesson.js';
-import { PredictMode } from './predict.js';
-import { Breakpoints, writeStops } from './breakpoints.js';
-import { StopsMenu } from './stops-menu.js';
+import { ExportMenu, problemSlug } from './export/index.js';
+import { Lessons } from './lesson/index.js';
+import { PredictMode } from './predict/index.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -385,7 +383,7 @@ function dlxFileName(state) {
   return `${problemSlug(state, presetOf(state))}.dlx`;
 }
 
-// Pictures of the step shown and films of a range of steps (www/watch/export-menu.js).
+// Pictures of the step shown and films of a range of steps (www/watch/export/menu.js).
 new ExportMenu($('export-menu'), {
   player: () => page.player,
   view: (name) => page.views[page.viewNames?.indexOf(name) ?? -1] ?? null,

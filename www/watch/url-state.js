@@ -4,7 +4,7 @@
 //
 //   watch.html#problem=queens&n=10&rule=first&step=137
 //   watch.html#problem=sudoku4&present=matrix-narration-puzzle
-//   watch.html#problem=queens8&stop=backtrack-level4   where playing stops (www/watch/breakpoints.js)
+//   watch.html#problem=queens8&stop=backtrack-level4   where playing stops (www/watch/player/breakpoints.js)
 //   watch.html#lesson=ten-slides&slide=3              a built-in lesson at a slide
 //   watch.html#lesson-text=IyBNeSBsZXNzb24K...&slide=2   a lesson's own text (UTF-8, base64url)
 //
@@ -17,7 +17,7 @@
 import { MAX_LINK_TEXT, VISUALIZER_KEYS, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
 import { PANELS, panelList } from './present.js';
-import { readStops } from './breakpoints.js';
+import { readStops } from './player/index.js';
 
 export const RULES = Object.freeze(['mrv', 'first']);
 /** The furthest step a link may ask for (stepping there must stay quick). */
@@ -106,7 +106,7 @@ export function readLink(hash, ownKeys = []) {
   return { state, warnings, params };
 }
 
-/** The most slides a lesson has (lesson-parse.js LIMITS.slides). */
+/** The most slides a lesson has (lesson/parse.js LIMITS.slides). */
 const MAX_SLIDE = 100;
 
 /** A lesson in a link: `{ name, slide }` or `{ text, slide }` (slides from 1), or null. */
@@ -192,7 +192,7 @@ export function formatState(state) {
   if (state.step > 0) more.push(['step', String(state.step)]);
   if (state.present) more.push(['present', state.present.join('-')]);
   if (state.predict) more.push(['predict', '1']);
-  // The link form of the stops ('' for the default), www/watch/breakpoints.js writeStops.
+  // The link form of the stops ('' for the default), www/watch/player/breakpoints.js writeStops.
   if (state.stop) more.push(['stop', state.stop]);
   return writeProblem(state, WATCH_PAGE, more);
 }

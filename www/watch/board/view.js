@@ -1,0 +1,95 @@
+// The puzzle as a student sees it, in step with the search: a Sudoku grid with the givens, the
+// digits chosen on the current path and the candidates each empty cell still has; an N-queens
+// chessboard with the queens placed and the squares still free; a pentomino board with the
+// pieces placed so far, one color per piece; a row of Langford slots with the pairs placed; for
+// any other problem, the options chosen so far as text. It only reads the trace (the path in
+// `trace.levels`, the links for what is still possible) and never moves it.
+//
+// What is "still possible" is read from the dancing links, not worked out again here: the
+// options still in an item's column are exactly the ones the search may still use for it
+// (columnOptions in items.js).
+//
+//   const view = new PuzzleView(container, trace, { givens })
+//   view.render()     the renderer interface (see player.js): the board, then the caption
+//   view.destroy()
+//
+// This file picks the board by the problem's kind and writes the caption under it; each board
+// builds its elements once and redraws them on every render:
+//   board/sudoku.js       the Sudoku grid (classic, X, jigsaw)
+//   board/queens.js       the N-queens chessboard
+//   board/pentominoes.js  the pentomino board and its legend
+//   board/iamonds.js      the hexiamonds' triangular board and its legend
+//   board/langford.js     the Langford row and its legend
+//   board/word-square.js  the word square's grid of letters
+//   board/sticks.js       the tetrastick board: sticks on a grid, crossing points as dots
+//   board/options.js      any other problem: the options chosen, the path, the solutions
+//   board/words.js        the caption's sentence, and items and options in words
+//   board/dom.js          the elements they share
+// The boards' pure helpers are exported from here too, for the search tree (tree.js) and the
+// tests, which import them from this file.
+
+import { problemKind } from '../panels/index.js';
+import { setText } from './dom.js';
+import { LangfordBoard } from './langford.js';
+import { OptionsList } from './options.js';
+import { PentominoBoard, pentominoBoard } from './pentominoes.js';
+import { IamondBoard, iamondBoard } from './iamonds.js';
+import { QueensBoard, queensSize } from './queens.js';
+import { SticksBoard, sticksBoard } from './sticks.js';
+import { SudokuBoard } from './sudoku.js';
+import { WordSquareBoard } from './word-square.js';
+import { searchSentence } from './words.js';
+
+export { isLangford, langfordSlots } from './langford.js';
+export { labelCell, packingLetters, pentominoBoard } from './pentominoes.js';
+export { queenSquare, queensSize } from './queens.js';
+export { boxCells, diagonalCells, placementText, regionTints, sudokuItem } from './sudoku.js';
+export { itemMeaning, optionMeaning, searchSentence } from './words.js';
+
+export class PuzzleView {
+  /**
+   * @param container  an empty element; the view builds its own content inside
+   * @param trace      the Trace to show
+   * @param givens     for a Sudoku, the puzzle text the page had ('.'/'0' empty)
+   */
+  constructor(container, trace, { givens = '' } = {}) {
+    this.container = container;
+    this.trace = trace;
+    this.root = document.createElement('div');
+    this.root.className = 'puzzle-view';
+    this.caption = document.createElement('p');
+    this.caption.className = 'pv-caption';
+    this.board = pickBoard(this.root, trace, givens);
+    this.kind = this.board.kind;
+    this.root.append(this.caption);
+    container.append(this.root);
+    this.render(null, 1);
+  }
+
+  /** Draws the current state; `change` and `progress` are not needed (the state says it all). */
+  render() {
+    this.board.draw();
+    setText(this.caption, searchSentence(this.trace));
+  }
+
+  destroy() {
+    this.root.remove();
+  }
+}
+
+/** The board for the trace's kind of problem, built inside `root`. */
+function pickBoard(root, trace, givens) {
+  if (trace.boxSize) return new SudokuBoard(root, trace, givens);
+  const packing = pentominoBoard(trace);
+  if (packing) return new PentominoBoard(root, trace, packing);
+  const triangles = iamondBoard(trace);
+  if (triangles) return new IamondBoard(root, trace, triangles);
+  const sticks = sticksBoard(trace);
+  if (sticks) return new SticksBoard(root, trace, sticks);
+  const { kind, n } = problemKind(trace);
+  if (kind === 'langford') return new LangfordBoard(root, trace, n);
+  if (kind === 'words') return new WordSquareBoard(root, trace, problemKind(trace).rows, problemKind(trace).cols);
+  const queens = queensSize(trace);
+  if (queens) return new QueensBoard(root, trace, queens);
+  return new OptionsList(root, trace);
+}

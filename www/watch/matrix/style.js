@@ -1,0 +1,103 @@
+// How the matrix view looks: its palette, read from the CSS variables matrix.css defines, and
+// the sizes at which the drawing changes its level of detail. Shared by the painters
+// (matrix/paint.js, matrix/paint-bands.js) so both halves of a frame switch at the same scale.
+
+/** At most this many nodes (and headers) get the "just moved" ring after one change. */
+export const RECENT_RINGS = 8;
+
+/** The CSS variables the canvas reads (matrix.css defines them, from the page's palette). */
+const COLOR_VARS = {
+  bg: '--mx-bg',
+  ink: '--mx-ink',
+  muted: '--mx-muted',
+  link: '--mx-link',
+  row: '--mx-row',
+  node: '--mx-node',
+  nodeLine: '--mx-node-line',
+  primary: '--mx-primary',
+  primaryInk: '--mx-primary-ink',
+  secondary: '--mx-secondary',
+  secondaryFill: '--mx-secondary-fill',
+  hidden: '--mx-hidden',
+  covered: '--mx-covered',
+  coveredBand: '--mx-covered-band',
+  current: '--mx-current',
+  currentBand: '--mx-current-band',
+  chosen: '--mx-chosen',
+  chosenBand: '--mx-chosen-band',
+  moving: '--mx-moving',
+  solution: '--mx-solution',
+  solutionBand: '--mx-solution-band',
+  dead: '--mx-dead',
+};
+
+const FALLBACK = {
+  bg: '#ffffff',
+  ink: '#1b2129',
+  muted: '#545e6b',
+  link: '#4f5a68',
+  row: '#c9d0d9',
+  node: '#ffffff',
+  nodeLine: '#27303a',
+  primary: '#1b2129',
+  primaryInk: '#ffffff',
+  secondary: '#7b3fa8',
+  secondaryFill: '#f3ebfa',
+  hidden: '#b9c0ca',
+  covered: '#8e97a3',
+  coveredBand: '#eceef1',
+  current: '#d97f00',
+  currentBand: '#fff0d4',
+  chosen: '#1959b0',
+  chosenBand: '#dfe9f8',
+  moving: '#c8175d',
+  solution: '#1c6f37',
+  solutionBand: '#d9f0df',
+  dead: '#c9302c',
+};
+
+/** Below this many pixels per cell the links are not drawn (they would fill the picture). */
+export const LINKS_MIN_SCALE = 4;
+/** Nodes are drawn as white boxes (rather than dark squares) from this many pixels per cell. */
+export const OUTLINE_MIN_SCALE = 15;
+/** The wraps get rounded corners from this many pixels per cell. */
+export const ROUND_MIN_SCALE = 24;
+/** Text smaller than this (px) is not drawn. */
+export const TEXT_MIN_PX = 6;
+/** The page's text face (www/shared/fonts.css), as the canvas's `font` family list. */
+export const FONT = '"Atkinson Hyperlegible", "DejaVu Mono", sans-serif';
+
+// Present mode (a projector in a classroom): names and labels are read from the back of the
+// room, so they get a floor in pixels rather than only a share of a cell, and the fit keeps
+// cells big enough to hold that type (a matrix too tall for it is fitted by its width).
+
+/** Present mode: item names and option labels are never drawn smaller than this (px). */
+export const PRESENT_LABEL_PX = 16;
+/** Present mode: the floor applies from this many pixels per cell (below, the type would overlap). */
+export const PRESENT_FLOOR_SCALE = 14;
+/** Present mode: Fit fits a matrix by its width when whole it would make cells smaller than this. */
+export const PRESENT_MIN_SCALE = 18;
+/** Present mode: the room names and labels take, relative to the usual (their type is bigger per cell). */
+export const PRESENT_TEXT_SCALE = 1.3;
+
+/** The size (px) of the item names at `s` pixels per cell. */
+export function nameFontPx(s, present = false) {
+  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.78 * s, 15);
+  return Math.max(PRESENT_LABEL_PX, Math.min(0.78 * s, 28));
+}
+
+/** The size (px) of the option labels left of the rows at `s` pixels per cell. */
+export function labelFontPx(s, present = false) {
+  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.75 * s, 14);
+  return Math.max(PRESENT_LABEL_PX, Math.min(0.75 * s, 26));
+}
+
+/** Reads the palette from the widget's CSS variables (once per theme, never per frame). */
+export function readColors(element) {
+  const style = getComputedStyle(element);
+  const colors = {};
+  for (const [key, name] of Object.entries(COLOR_VARS)) {
+    colors[key] = style.getPropertyValue(name).trim() || FALLBACK[key];
+  }
+  return colors;
+}
