@@ -174,7 +174,7 @@ test('the Stops menu: backtrack, level and step take effect; a bad number is nam
   await openStops(page);
   const step = page.getByRole('spinbutton', { name: 'step' });
   await step.fill('-5');
-  await expect(page.locator('#stops-error')).toHaveText(/The step "-5" is not a whole number from 1 to 5,000,000/);
+  await expect(page.locator('#stops-error')).toHaveText(/The step "-5" is not a whole number from 1 to 1,000,000,000/);
   await expect(step).toHaveAttribute('aria-invalid', 'true');
   await expect(step).toHaveValue('-5');
   expect((await stopsOf(page)).step).toBe(null);

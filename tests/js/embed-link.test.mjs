@@ -43,10 +43,10 @@ test('the problem part is the visualizer link grammar, its warnings included', (
 
 test('a value not taken leaves the default and says why', () => {
   const cases = [
-    ['from=x', 'from', 0, 'from "x" is not a whole number up to 5,000,000'],
-    ['from=-3', 'from', 0, 'from "-3" is not a whole number up to 5,000,000'],
-    [`from=${MAX_STEP + 1}`, 'from', 0, 'from "5000001" is not a whole number up to 5,000,000'],
-    ['to=1e3', 'to', null, 'to "1e3" is not a whole number up to 5,000,000'],
+    ['from=x', 'from', 0, 'from "x" is not a whole number up to 1,000,000,000'],
+    ['from=-3', 'from', 0, 'from "-3" is not a whole number up to 1,000,000,000'],
+    [`from=${MAX_STEP + 1}`, 'from', 0, 'from "1000000001" is not a whole number up to 1,000,000,000'],
+    ['to=1e3', 'to', null, 'to "1e3" is not a whole number up to 1,000,000,000'],
     ['from=10&to=10', 'to', null, 'to=10 is not after from=10: playing to the end of the search'],
     ['from=10&to=4', 'to', null, 'to=4 is not after from=10: playing to the end of the search'],
     ['autoplay=yes', 'autoplay', false, 'autoplay "yes" is neither 1 (on) nor 0 (off)'],

@@ -16,7 +16,7 @@ test('the first report draws everything; a step forward and back is one event ea
   assert.equal(calls[0].change, null);
   assert.equal(calls[0].progress, 1);
   assert.deepEqual(calls[0].state, {
-    playing: false, busy: false, task: null, position: 0, furthest: 0, finished: false,
+    playing: false, busy: false, task: null, target: null, position: 0, furthest: 0, finished: false,
     speed: 2, depth: 'event', rate: null,
   });
 

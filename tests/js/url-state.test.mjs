@@ -92,7 +92,7 @@ test('crafted fragments fall back to defaults and say what was ignored', () => {
   assert.equal(s.warnings.length, 3);
   assert.match(s.warnings[0], /unknown problem/u);
   assert.match(s.warnings[1], /unknown branching rule "best"/u);
-  assert.match(s.warnings[2], /step "-3" is not a whole number up to 5,000,000/u);
+  assert.match(s.warnings[2], /step "-3" is not a whole number up to 1,000,000,000/u);
   assert.equal(parseState(`#step=${MAX_STEP + 1}`).step, 0);
   assert.equal(parseState('#step=1e9').step, 0);
   const evil = parseState('#problem=queens&n=5&evil=1');
@@ -168,4 +168,19 @@ test('a link hands out an exercise: predict=1 turns Predict mode on, and is writ
   ({ state, warnings } = parse('#problem=knuth&predict=yes'));
   assert.equal('predict' in state, false);
   assert.ok(warnings.some((w) => w.includes('predict "yes" is not 1')), String(warnings));
+});
+
+test('a step the page reaches by itself comes back from its link (3x20 pentominoes, two "next solution" under MRV)', () => {
+  // The visualizer walk reached step 7,971,276 this way and wrote it into the address; the link
+  // must open there, not at step 0 with a warning.
+  const link = formatState({ problem: 'pentominoes3x20', rule: 'mrv', step: 7_971_276, predict: true });
+  assert.match(link, /step=7971276/u);
+  const back = parseState(link);
+  assert.deepEqual(back.warnings, []);
+  assert.equal(back.step, 7_971_276);
+  assert.equal(formatState(back), link);
+  // The bound is the engine's counter's order of magnitude, and it is said in the refusal.
+  assert.equal(parseState(`#step=${MAX_STEP}`).step, MAX_STEP);
+  assert.equal(parseState(`#step=${MAX_STEP + 1}`).step, 0);
+  assert.ok(MAX_STEP >= 1_000_000_000);
 });

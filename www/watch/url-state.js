@@ -17,11 +17,10 @@
 import { MAX_LINK_TEXT, VISUALIZER_KEYS, WATCH_PAGE, normalize as normalizeIn, presetOf as presetIn, readProblem, writeProblem } from '../shared/problem-link.js';
 import { formatCount } from '../shared/numbers.js';
 import { PANELS, panelList } from './present.js';
-import { readStops } from './player/index.js';
+import { MAX_STEP, readStops } from './player/index.js';
 
 export const RULES = Object.freeze(['mrv', 'first']);
-/** The furthest step a link may ask for (stepping there must stay quick). */
-export const MAX_STEP = 5_000_000;
+export { MAX_STEP };
 
 export const DEFAULT_STATE = Object.freeze({ problem: 'knuth', rule: 'mrv', step: 0 });
 
@@ -199,7 +198,7 @@ export function formatState(state) {
 
 /** A step written in a link (plain digits, up to MAX_STEP), or null. */
 export function readStep(text) {
-  return /^\d{1,9}$/u.test(text) && Number(text) <= MAX_STEP ? Number(text) : null;
+  return /^\d{1,10}$/u.test(text) && Number(text) <= MAX_STEP ? Number(text) : null;
 }
 
 export function clip(text) {

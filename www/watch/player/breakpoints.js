@@ -14,7 +14,13 @@ import { formatCount } from '../../shared/numbers.js';
 export const STOP_KINDS = Object.freeze(['solution', 'backtrack']);
 /** The deepest level and the furthest step a stop may name (as far as a link may seek). */
 export const MAX_STOP_LEVEL = 9999;
-export const MAX_STOP_STEP = 5_000_000;
+/**
+ * The furthest step a link or a stop may name. The player steps in slices of a frame, so a far
+ * step takes a while to reach but never blocks the page, and any command stops the way there;
+ * the page can itself reach steps past any smaller bound (two "next solution" on 3x20
+ * pentominoes pass step 7,900,000), and a link must carry what the page shows.
+ */
+export const MAX_STEP = 1_000_000_000;
 /** What a link says when no stop is left (an empty `stop=` reads as this too). */
 const NONE = 'none';
 
@@ -56,7 +62,7 @@ export class Breakpoints extends Set {
 /** A level or step typed by the user: a whole number from `min` to `max`, or null. */
 export function readWhole(text, min, max) {
   const t = String(text).trim();
-  if (!/^\d{1,9}$/u.test(t)) return null;
+  if (!/^\d{1,10}$/u.test(t)) return null;
   const n = Number(t);
   return n >= min && n <= max ? n : null;
 }
@@ -77,7 +83,7 @@ export function readStops(text) {
     const step = /^step(\d+)$/u.exec(part);
     if (STOP_KINDS.includes(part)) stops.add(part);
     else if (level && readWhole(level[1], 0, MAX_STOP_LEVEL) !== null) stops.level = Number(level[1]);
-    else if (step && readWhole(step[1], 1, MAX_STOP_STEP) !== null) stops.step = Number(step[1]);
+    else if (step && readWhole(step[1], 1, MAX_STEP) !== null) stops.step = Number(step[1]);
     else {
       warnings.push(`unknown stop "${part.length > 40 ? `${part.slice(0, 40)}...` : part}" (stop=${STOP_KINDS.join('-')}-level4-step100, or none)`);
       continue;

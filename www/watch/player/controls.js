@@ -216,9 +216,9 @@ export class Controls {
     else this.help.showModal();
   }
 
-  /** Shows the player's state: `{ playing, position, furthest, finished, busy, speed, rate }`. */
+  /** Shows the player's state: `{ playing, position, furthest, finished, busy, target, speed, rate }`. */
   update(state) {
-    const { playing, position, furthest, finished, busy, start = 0, rate = null } = state;
+    const { playing, position, furthest, finished, busy, target = null, start = 0, rate = null } = state;
     this.showSpeed(state.speed ?? this.currentSpeed(), playing ? rate : null);
     // A run to a solution is stopped by the same button as playing.
     const moving = playing || busy;
@@ -229,7 +229,9 @@ export class Controls {
     this.progress.max = String(Math.max(furthest, start + 1));
     this.progress.value = String(position);
     this.progress.setAttribute('aria-valuetext', `step ${position} of ${furthest} seen`);
-    const end = finished ? ' (the search is over)' : busy ? ' (running...)' : '';
+    // A far step (a link to step 8 million, say) takes seconds to reach: say where it is going.
+    const running = target !== null ? ` (running to step ${formatCount(target)}...)` : ' (running...)';
+    const end = finished ? ' (the search is over)' : busy ? running : '';
     // The history has a memory budget: say how far back one can still go.
     const forgotten = start > 0 ? `; back to step ${formatCount(start)} at most` : '';
     this.position.textContent = `Step ${formatCount(position)} of ${formatCount(furthest)} seen${end}${forgotten}`;

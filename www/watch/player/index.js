@@ -5,6 +5,6 @@
 export { Trace } from './trace.js';
 export { Player } from './player.js';
 export { Pace } from './pace.js';
-export { Breakpoints, readStops, writeStops } from './breakpoints.js';
+export { Breakpoints, MAX_STEP, readStops, writeStops } from './breakpoints.js';
 export { Controls, keyAction } from './controls.js';
 export { StopsMenu } from './stops-menu.js';

@@ -10,7 +10,7 @@
 //                 interface takes it; the trace is already in the state after `events`
 //       progress  0..1, how far the animation of `change` has run (always 1 with reduced motion,
 //                 when a frame did more than one step, and for runs and seeks)
-//       state     { playing, busy, task, position, furthest, finished, speed, depth, rate }
+//       state     { playing, busy, task, target, position, furthest, finished, speed, depth, rate }
 //                 (rate: the events a second playing achieves, measured over the last second
 //                 of the player's clock; null when not playing or not measured yet)
 //     A call may repeat the last change with progress 1 when only the state changed (pause,
@@ -234,6 +234,7 @@ export class Player {
       playing: this.#playing,
       busy: this.#task !== null,
       task: this.#task ? this.#task.kind : null,
+      target: this.#task?.kind === 'seek' ? this.#task.target : null,
       position: t.position,
       furthest: t.furthest,
       finished: t.finished,

@@ -4,7 +4,7 @@
 // and show them back; the summary of the menu says which are on.
 
 import { formatCount } from '../../shared/numbers.js';
-import { MAX_STOP_LEVEL, MAX_STOP_STEP, readWhole, stopsWords } from './breakpoints.js';
+import { MAX_STEP, MAX_STOP_LEVEL, readWhole, stopsWords } from './breakpoints.js';
 
 export class StopsMenu {
   /**
@@ -25,7 +25,7 @@ export class StopsMenu {
     this.solutions = $('stop-solutions');
     this.backtrack = $('stop-backtrack');
     this.level = { box: $('stop-level'), field: $('stop-level-n'), min: 0, max: MAX_STOP_LEVEL, what: 'The level' };
-    this.step = { box: $('stop-step'), field: $('stop-step-n'), min: 1, max: MAX_STOP_STEP, what: 'The step' };
+    this.step = { box: $('stop-step'), field: $('stop-step-n'), min: 1, max: MAX_STEP, what: 'The step' };
     this.error = $('stops-error');
     /** What is wrong with the level's and the step's numbers ('' when nothing). */
     this.errors = { level: '', step: '' };
