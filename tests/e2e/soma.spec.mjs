@@ -184,6 +184,14 @@ test('solver page: #problem=soma opens the Soma cube, and its visualizer link op
   await expect(page).toHaveURL(/#problem=soma$/u);
   const watch = page.locator('#watch-link');
   await expect(watch).toHaveAttribute('href', './watch.html#problem=soma');
+  // Export .dlx: the problem in Knuth's format, 7 pieces and 27 cubes as its items.
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Export .dlx').click()]);
+  expect(download.suggestedFilename()).toBe('soma-3x3x3-once.dlx');
+  const { readFile } = await import('node:fs/promises');
+  const lines = (await readFile(await download.path(), 'utf8')).split('\n').filter((l) => l && !l.startsWith('|'));
+  expect(lines[0].split(' ').toSorted()).toEqual(
+    ['A', 'B', 'L', 'P', 'T', 'V', 'Z', ...[1, 2, 3].flatMap((l) => [1, 2, 3].flatMap((r) => [1, 2, 3].map((c) => `l${l}r${r}c${c}`)))].toSorted()
+  );
 
   // The visualizer has no picture of cubes: it steps through the matrix, the options listed.
   await page.goto('./watch.html#problem=soma&symmetry=keep');
