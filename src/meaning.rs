@@ -86,6 +86,15 @@ pub enum ItemRole {
         /// Whether it points up (else down).
         up: bool,
     },
+    /// A cube to fill in a solid of polycubes (see [`crate::polycube`]).
+    Cube {
+        /// Its layer, from 0 (the first layer drawn, `l1` in the item's name).
+        layer: u32,
+        /// Its row in the layer, from 0.
+        row: u32,
+        /// Its column in the layer, from 0.
+        column: u32,
+    },
     /// A Sudoku unit that needs `value` once.
     UnitValue {
         /// Row, column, box, region or diagonal.
@@ -244,6 +253,13 @@ pub enum OptionRole {
         sticks: Vec<[u32; 4]>,
         /// The interior points it passes through or turns at, `[row, column]`.
         crossings: Vec<[u32; 2]>,
+    },
+    /// A polycube placed in cubes of a solid.
+    Cubes {
+        /// The piece's letter.
+        letter: char,
+        /// The cubes it fills, `[layer, row, column]` from 0, sorted.
+        cubes: Vec<[u32; 3]>,
     },
     /// An option with no meaning beyond its items.
     Plain,

@@ -24,8 +24,9 @@
 //! between two: `###.###.###` over two more such rows is the 3x3x3 cube. Items: one per piece
 //! (its letter) and one per cube, `l2r1c3` for layer 2, row 1, column 3 (from 1).
 
+use crate::meaning::{ItemRole, Meaning, OptionRole};
 use crate::polyform::{self, Coord, Lattice, Mismatch, Restriction, Rule, Symmetry};
-use crate::problem::{OptionId, Problem};
+use crate::problem::{ItemId, OptionId, Problem};
 use crate::search::Search;
 
 /// What is wrong with a solid or a packing of polycubes.
@@ -114,6 +115,21 @@ impl Solid {
     /// The number of cubes.
     pub fn cell_count(&self) -> usize {
         self.cells.len()
+    }
+
+    /// The layers, rows and columns of the box around the solid.
+    pub fn sides(&self) -> [usize; 3] {
+        [0, 1, 2].map(|axis| self.side(axis))
+    }
+
+    fn side(&self, axis: usize) -> usize {
+        self.cells.iter().map(|k| k[axis] + 1).max().unwrap_or(0) as usize
+    }
+
+    /// Whether the solid has the cube at `layer`, `row`, `column` (from 0).
+    pub fn contains(&self, layer: usize, row: usize, column: usize) -> bool {
+        let at = [layer, row, column].map(|x| x as i64);
+        self.cells.binary_search(&at).is_ok()
     }
 }
 
@@ -250,12 +266,16 @@ pub struct CubeDecoder {
 }
 
 impl CubeDecoder {
+    /// The solid the pieces fill.
+    pub fn solid(&self) -> &Solid {
+        &self.solid
+    }
+
     /// The layers side by side, top first, a blank column between two: each cube the letter
     /// of its piece, `#` while none fills it, a blank for a hole. No newline after the last row.
     pub fn decode(&self, options: impl IntoIterator<Item = OptionId>) -> String {
         let cells = &self.solid.cells;
-        let side = |axis: usize| cells.iter().map(|k| k[axis] + 1).max().unwrap_or(0) as usize;
-        let (layers, rows, cols) = (side(0), side(1), side(2));
+        let [layers, rows, cols] = self.solid.sides();
         let mut grid = vec![vec![' '; layers * (cols + 1) - 1]; rows];
         let mut put = |[l, r, c]: Coord, ch: char| {
             grid[r as usize][l as usize * (cols + 1) + c as usize] = ch;
@@ -267,5 +287,29 @@ impl CubeDecoder {
         }
         let lines: Vec<String> = grid.iter().map(|row| row.iter().collect()).collect();
         lines.join("\n")
+    }
+}
+
+/// Items: the pieces (named by their letters), then the solid's cubes in order, layer by layer.
+impl Meaning for CubeDecoder {
+    fn item_role(&self, problem: &Problem, item: ItemId) -> ItemRole {
+        let pieces = problem.primary_count() - self.solid.cells.len();
+        let k = item.index();
+        if k < pieces {
+            let letter = problem.item_name(item).chars().next().unwrap_or('?');
+            return ItemRole::Piece { letter };
+        }
+        let [layer, row, column] = self.solid.cells[k - pieces].map(|x| x as u32);
+        ItemRole::Cube { layer, row, column }
+    }
+
+    fn option_role(&self, _: &Problem, option: OptionId) -> OptionRole {
+        let (letter, cubes) = &self.placements[option.index()];
+        let mut cubes: Vec<[u32; 3]> = cubes.iter().map(|k| k.map(|x| x as u32)).collect();
+        cubes.sort_unstable();
+        OptionRole::Cubes {
+            letter: *letter,
+            cubes,
+        }
     }
 }

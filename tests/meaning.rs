@@ -44,6 +44,15 @@ fn name_oracle(name: &str, n: u32) -> ItemRole {
             value: v,
         };
     }
+    // Polycubes: `l2r1c3`, layer 2, row 1, column 3 (from 1).
+    if let Some((l, rc)) = name.strip_prefix('l').and_then(|s| s.split_once('r')) {
+        let (r, c) = rc.split_once('c').expect("a cube's row and column");
+        return ItemRole::Cube {
+            layer: number(l).unwrap() - 1,
+            row: number(r).unwrap() - 1,
+            column: number(c).unwrap() - 1,
+        };
+    }
     if let Some((r, c)) = name.strip_prefix('r').and_then(|s| s.split_once('c')) {
         return ItemRole::Cell {
             row: number(r).unwrap() - 1,
@@ -228,6 +237,15 @@ fn check(problem: &Problem, meaning: &impl Meaning, n: u32) {
                     .collect();
                 assert_eq!(roles[5..], points[..], "{text}");
             }
+            OptionRole::Cubes { letter, cubes } => {
+                let mut want = vec![ItemRole::Piece { letter: *letter }];
+                want.extend(cubes.iter().map(|&[layer, row, column]| ItemRole::Cube {
+                    layer,
+                    row,
+                    column,
+                }));
+                assert_eq!(roles, want, "{text}");
+            }
             OptionRole::Plain => panic!("a puzzle option without a meaning: {text}"),
         }
     }
@@ -304,6 +322,19 @@ fn tetrastick_items_are_pieces_edges_and_crossing_points() {
         let (problem, decoder) = Sticks::tetrasticks(board, &['H'], symmetry)
             .unwrap()
             .encode();
+        check(&problem, &decoder, 0);
+    }
+}
+
+#[test]
+fn soma_items_are_pieces_and_cubes_and_options_pieces_in_cubes() {
+    use dlx::polycube::{soma, CubePacking};
+    for symmetry in [
+        dlx::polyomino::Symmetry::Break,
+        dlx::polyomino::Symmetry::Keep,
+    ] {
+        let solid = "3x3x3".parse().unwrap();
+        let (problem, decoder) = CubePacking::new(solid, soma(), symmetry).unwrap().encode();
         check(&problem, &decoder, 0);
     }
 }

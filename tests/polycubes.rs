@@ -129,3 +129,45 @@ fn the_soma_cube_has_11520_packings() {
     let all = CubePacking::new(cube(), soma(), Symmetry::Keep).unwrap();
     assert_eq!(all.count(None), 11_520);
 }
+
+#[test]
+fn the_soma_items_and_options_say_which_piece_fills_which_cube() {
+    use dlx::meaning::{ItemRole, Meaning, OptionRole};
+    let packing = CubePacking::new(cube(), soma(), Symmetry::Keep).unwrap();
+    let (problem, decoder) = packing.encode();
+    // Each item's role against its name: a piece's letter, or `lXrYcZ` counted from 1.
+    let mut cubes = 0;
+    for (k, role) in decoder.item_roles(&problem).into_iter().enumerate() {
+        let name = problem.item_name(dlx::ItemId(k as u32)).to_string();
+        match role {
+            ItemRole::Piece { letter } => assert_eq!(name, letter.to_string()),
+            ItemRole::Cube { layer, row, column } => {
+                cubes += 1;
+                assert_eq!(name, format!("l{}r{}c{}", layer + 1, row + 1, column + 1));
+            }
+            other => panic!("item {name} is {other:?}"),
+        }
+    }
+    assert_eq!(cubes, 27);
+    // Each option's role names the items of the option, no more and no fewer.
+    let sizes: std::collections::HashMap<char, usize> = soma()
+        .iter()
+        .map(|p| (p.name(), if p.name() == 'V' { 3 } else { 4 }))
+        .collect();
+    for (o, role) in decoder.option_roles(&problem).into_iter().enumerate() {
+        let text = problem.option_text(dlx::OptionId(o as u32));
+        let OptionRole::Cubes { letter, cubes } = role else {
+            panic!("option {text} is {role:?}");
+        };
+        assert_eq!(cubes.len(), sizes[&letter], "{text}");
+        let mut named: Vec<String> = cubes
+            .iter()
+            .map(|[l, r, c]| format!("l{}r{}c{}", l + 1, r + 1, c + 1))
+            .collect();
+        named.insert(0, letter.to_string());
+        let mut items: Vec<&str> = text.split(' ').collect();
+        items.sort_unstable();
+        named.sort_unstable();
+        assert_eq!(items, named, "option {o}");
+    }
+}

@@ -26,6 +26,8 @@ export type Symmetry = 'break' | 'keep';
  * - `{ kind: 'iamonds', board, symmetry? }`: the twelve hexiamonds on a named triangular board;
  * - `{ kind: 'sticks', omit, symmetry? }`: Knuth's tetrasticks on a 5x5 grid, leaving out
  *   the piece `omit`;
+ * - `{ kind: 'soma', symmetry? }`: Piet Hein's Soma cube, the seven pieces in the 3x3x3 cube
+ *   (480 packings with the cube's rotations broken, 11,520 with `symmetry: 'keep'`);
  * - `{ kind: 'langford', n, symmetry? }`: Langford pairs of 1..n;
  * - `{ kind: 'words', size, start?, double? }`: a word square of `size` `'4'` or `'3x4'`
  *   from the shipped word list, starting with the word `start`, `double` `'yes'` for a double
@@ -40,6 +42,7 @@ export type Problem =
   | { kind: 'sudoku'; text: string; size?: number; variant?: 'classic' | 'x' | 'jigsaw' | 'killer'; regions?: string }
   | { kind: 'pentominoes' | 'iamonds'; board: string; symmetry?: Symmetry }
   | { kind: 'sticks'; omit: string; symmetry?: Symmetry }
+  | { kind: 'soma'; symmetry?: Symmetry }
   | { kind: 'langford'; n: number; symmetry?: Symmetry }
   | { kind: 'words'; size: string | number; start?: string; double?: 'yes' | 'no' }
   | { kind: 'random' | 'random-sudoku'; seed: number };

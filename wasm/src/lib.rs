@@ -45,6 +45,8 @@ mod langford;
 mod pentominoes;
 mod plain;
 #[cfg(feature = "full")]
+mod soma;
+#[cfg(feature = "full")]
 mod sticks;
 mod sudoku;
 mod warnings;
@@ -135,6 +137,9 @@ enum Puzzle {
     #[cfg(feature = "full")]
     /// Tetrasticks on a board's edges, and the table that turns options into placed sticks.
     Sticks(SticksDecoder),
+    #[cfg(feature = "full")]
+    /// The Soma pieces in a solid, and the table that turns options into placed polycubes.
+    Soma(dlx::polycube::CubeDecoder),
 }
 
 impl Solver {

@@ -8,7 +8,7 @@ use dlx::sudoku::Variant;
 use wasm_bindgen::prelude::*;
 
 #[cfg(feature = "full")]
-use crate::iamonds;
+use crate::{iamonds, soma};
 use crate::{Puzzle, Solver};
 
 #[cfg(feature = "full")]
@@ -25,6 +25,7 @@ impl Solver {
             Puzzle::Iamonds(decoder) => decoder,
             Puzzle::Words(decoder) => decoder,
             Puzzle::Sticks(decoder) => decoder,
+            Puzzle::Soma(decoder) => decoder,
         }
     }
 }
@@ -33,7 +34,7 @@ impl Solver {
 impl Solver {
     /// What the problem is: `"sudoku"`, `"pentominoes"`, `"langford"`, `"queens"` (the
     /// `queensN` examples), `"iamonds"` (hexiamonds), `"sticks"` (tetrasticks), `"words"` (a word
-    /// square) or `"other"`.
+    /// square), `"soma"` (the Soma pieces in a solid) or `"other"`.
     #[wasm_bindgen(getter)]
     pub fn kind(&self) -> String {
         match self.puzzle {
@@ -52,6 +53,8 @@ impl Solver {
             Puzzle::Words(_) => "words",
             #[cfg(feature = "full")]
             Puzzle::Sticks(_) => "sticks",
+            #[cfg(feature = "full")]
+            Puzzle::Soma(_) => "soma",
         }
         .to_string()
     }
@@ -119,7 +122,8 @@ impl Solver {
     }
 
     /// For pentominoes and hexiamonds: the rows of the board; for tetrasticks, its rows of
-    /// squares; for a word square, its rows; 0 otherwise.
+    /// squares; for a word square, its rows; for the Soma cube, the rows of a layer; 0
+    /// otherwise.
     #[wasm_bindgen(getter, js_name = boardRows)]
     pub fn board_rows(&self) -> u32 {
         match &self.puzzle {
@@ -131,13 +135,16 @@ impl Solver {
             Puzzle::Words(decoder) => decoder.rows() as u32,
             #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.board().rows() as u32,
+            #[cfg(feature = "full")]
+            Puzzle::Soma(decoder) => decoder.solid().sides()[1] as u32,
             _ => 0,
         }
     }
 
     /// For pentominoes: the columns of the board; for hexiamonds, the triangles in a row of
     /// its grid (triangle `(r, j)` points up when `r + j` is even); for tetrasticks, its columns
-    /// of squares; for a word square, its columns; 0 otherwise.
+    /// of squares; for a word square, its columns; for the Soma cube, the columns of a layer; 0
+    /// otherwise.
     #[wasm_bindgen(getter, js_name = boardCols)]
     pub fn board_cols(&self) -> u32 {
         match &self.puzzle {
@@ -149,6 +156,19 @@ impl Solver {
             Puzzle::Words(decoder) => decoder.cols() as u32,
             #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.board().cols() as u32,
+            #[cfg(feature = "full")]
+            Puzzle::Soma(decoder) => decoder.solid().sides()[2] as u32,
+            _ => 0,
+        }
+    }
+
+    #[cfg(feature = "full")]
+    /// For the Soma cube: the layers of the solid (the first, `l1` in the items' names, is the
+    /// one its pictures draw first); 0 otherwise.
+    #[wasm_bindgen(getter, js_name = boardLayers)]
+    pub fn board_layers(&self) -> u32 {
+        match &self.puzzle {
+            Puzzle::Soma(decoder) => decoder.solid().sides()[0] as u32,
             _ => 0,
         }
     }
@@ -156,7 +176,8 @@ impl Solver {
     #[cfg(feature = "full")]
     /// For pentominoes: one byte per square of the board's rectangle, in reading order, 1 for
     /// a cell to cover and 0 for a hole; for hexiamonds, per triangle, 1 for one that points up,
-    /// 2 for one that points down, 0 for a hole; empty otherwise.
+    /// 2 for one that points down, 0 for a hole; for the Soma cube, per cube of the solid's box,
+    /// layer by layer, 1 a cube to fill and 0 a hole; empty otherwise.
     #[wasm_bindgen(js_name = boardCells)]
     pub fn board_cells(&self) -> Vec<u8> {
         match &self.puzzle {
@@ -166,6 +187,8 @@ impl Solver {
                 .collect(),
             #[cfg(feature = "full")]
             Puzzle::Iamonds(decoder) => iamonds::board_cells(decoder.board()),
+            #[cfg(feature = "full")]
+            Puzzle::Soma(decoder) => soma::solid_cells(decoder.solid()),
             _ => Vec::new(),
         }
     }
@@ -174,7 +197,8 @@ impl Solver {
     /// What every item stands for (`dlx::meaning::ItemRole`), in item order, as plain objects:
     /// `{ role: 'cell', row, column }`, `{ role: 'unitValue', unit, index, value }`,
     /// `{ role: 'line', line, index }`, `{ role: 'piece', letter }`, `{ role: 'value', value }`,
-    /// `{ role: 'slot', slot }`, `{ role: 'triangle', row, column, up }`, `{ role: 'symmetry' }`
+    /// `{ role: 'slot', slot }`, `{ role: 'triangle', row, column, up }`,
+    /// `{ role: 'cube', layer, row, column }`, `{ role: 'symmetry' }`
     /// or `{ role: 'named' }`; rows, columns, cells and slots from 0, values from 1.
     #[wasm_bindgen(js_name = itemRoles)]
     pub fn item_roles(&self) -> Result<JsValue, JsError> {
@@ -188,7 +212,8 @@ impl Solver {
     /// What every option stands for (`dlx::meaning::OptionRole`), in option order:
     /// `{ role: 'placement', row, column, value }`, `{ role: 'queen', row, column }`,
     /// `{ role: 'piece', letter, cells: [[row, column], ...] }`,
-    /// `{ role: 'pair', value, first, second }` or `{ role: 'plain' }`.
+    /// `{ role: 'pair', value, first, second }`,
+    /// `{ role: 'cubes', letter, cubes: [[layer, row, column], ...] }` or `{ role: 'plain' }`.
     #[wasm_bindgen(js_name = optionRoles)]
     pub fn option_roles(&self) -> Result<JsValue, JsError> {
         let problem = self.search.problem();

@@ -57,7 +57,8 @@ impl Solver {
     /// The solution (or partial solution) the search is at: for a Sudoku, the grid in the
     /// puzzle's own format (one line); for pentominoes, the board with each cell's piece
     /// letter (`#` not yet covered, `.` a hole), one line per row; for Langford pairs, the
-    /// sequence (`3 1 2 1 3 2`, `.` an empty slot); otherwise one option per line, as its
+    /// sequence (`3 1 2 1 3 2`, `.` an empty slot); for the Soma cube, its layers side by side
+    /// (the first layer at the left), each cube its piece's letter; otherwise one option per line, as its
     /// item names.
     #[wasm_bindgen(js_name = solutionText)]
     pub fn solution_text(&self) -> String {
@@ -76,6 +77,8 @@ impl Solver {
             Puzzle::Words(decoder) => decoder.decode(chosen).to_string(),
             #[cfg(feature = "full")]
             Puzzle::Sticks(decoder) => decoder.decode(chosen).to_string(),
+            #[cfg(feature = "full")]
+            Puzzle::Soma(decoder) => decoder.decode(chosen),
             Puzzle::Other | Puzzle::Queens(_) => self
                 .search
                 .chosen()

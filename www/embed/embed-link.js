@@ -103,6 +103,8 @@ export function problemWords(state) {
       return `Pentominoes ${state.board}`;
     case 'iamonds':
       return `Hexiamonds ${state.board}`;
+    case 'soma':
+      return 'the Soma cube';
     case 'sudoku':
       return state.variant === 'classic' ? 'a Sudoku' : state.variant === 'x' ? 'an X-sudoku' : 'a jigsaw Sudoku';
     case 'words':

@@ -80,6 +80,8 @@ function canDo(spec, type) {
       return typeof Solver.fromIamonds === 'function';
     case 'sticks':
       return typeof Solver.fromSticks === 'function';
+    case 'soma':
+      return typeof Solver.fromSoma === 'function';
     case 'langford':
       return typeof Solver.fromLangford === 'function';
     case 'words':
@@ -181,7 +183,7 @@ export function checkSudoku(text, size, variant = 'classic', regions = '') {
  * A search over a problem of either page, from a plain `spec`: `{ kind: 'queens', n }`,
  * `{ kind: 'pentominoes', board, symmetry }`, `{ kind: 'iamonds', board, symmetry }` (the
  * hexiamonds), `{ kind: 'sticks', omit, symmetry }` (Knuth's 5x5 tetrasticks),
- * `{ kind: 'langford', n, symmetry }` (symmetry
+ * `{ kind: 'soma', symmetry }` (the Soma cube), `{ kind: 'langford', n, symmetry }` (symmetry
  * 'break' or 'keep'), `{ kind: 'words', size, start, double }` (a word square: size '4' or
  * '3x4', double 'yes' or 'no'), `{ kind: 'dlx', text }`, `{ kind: 'matrix', text }` (the editor's matrix,
  * already in Knuth's format), `{ kind: 'sudoku', text, size, variant, regions }`, or the
@@ -229,6 +231,8 @@ export function parseWarningsOf(solver) {
  * - pentominoes: `rows`, `cols`, `board` (1 a cell, 0 a hole, per square), `pieces[o]` =
  *   `{ letter, cells: [[r, c], ...] }`; iamonds the same per triangle (`[row, column]`), with
  *   `board` 1 for a triangle pointing up, 2 down, 0 a hole;
+ * - soma: `layers`, `rows`, `cols` (of a layer), `board` (1 a cube, 0 a hole, layer by layer,
+ *   each in reading order), `pieces[o]` = `{ letter, cubes: [[layer, row, column], ...] }`;
  * - langford: `n`, `pairs[o]` = `[value, slot, slot]` (slots from 1);
  * - queens: `n`, `squares[o]` = `[row, column]` (from 0), read from the option's items `rI cJ`;
  * - words: `rows`, `cols`, `words[o]` = `{ direction: 'across' | 'down', index, word }`;
@@ -264,6 +268,12 @@ export function describeProblem(solver) {
     info.sticks = solver
       .optionRoles()
       .map((r) => (r.role === 'sticks' ? { letter: r.letter, sticks: r.sticks, crossings: r.crossings } : null));
+  } else if (kind === 'soma') {
+    info.layers = solver.boardLayers;
+    info.rows = solver.boardRows;
+    info.cols = solver.boardCols;
+    info.board = Array.from(solver.boardCells());
+    info.pieces = solver.optionRoles().map((r) => (r.role === 'cubes' ? { letter: r.letter, cubes: r.cubes } : null));
   } else if (kind === 'langford') {
     // Slots from 1 here, as the pictures number them; the engine's roles count from 0.
     info.pairs = solver.optionRoles().map((r) => (r.role === 'pair' ? [r.value, r.first + 1, r.second + 1] : null));

@@ -8,6 +8,7 @@
 //   #problem=words&size=4&start=lane&double=yes   a word square (sizes 3 4 3x4 4x3) from the
 //                                                 shipped list, its first row given or not
 //   #problem=sticks&omit=J&symmetry=keep          tetrasticks in Knuth's 5x5 square, one of H J L N Y left out
+//   #problem=soma&symmetry=keep                   the Soma cube: seven polycubes in the 3x3x3 cube
 //   #problem=sudoku&puzzle=...&variant=jigsaw&regions=...   classic, x or jigsaw, 4x4 to 25x25
 //   #problem=sudoku&variant=killer&regions=...    Killer Sudoku: regions is its cage map
 //   #problem=sudoku&variant=x&size=16             size: when the puzzle's cells do not decide it
@@ -85,6 +86,7 @@ const PARAMETERS = Object.freeze({
   pentominoes: ['board', 'symmetry'],
   iamonds: ['board', 'symmetry'],
   sticks: ['omit', 'symmetry'],
+  soma: ['symmetry'],
   sudoku: ['puzzle', 'variant', 'regions', 'size'],
   dlx: ['text'],
   matrix: ['rows', 'secondary'],
@@ -116,6 +118,7 @@ const CALLED = Object.freeze({
   pentominoes: 'pentominoes',
   iamonds: 'hexiamonds',
   sticks: 'tetrasticks',
+  soma: 'the Soma cube',
   sudoku: 'a Sudoku',
   dlx: "a problem in Knuth's format",
   matrix: 'a matrix of your own',
@@ -134,6 +137,7 @@ const DEFAULTS = Object.freeze({
   // Without the Y the search meets its first packing after 282 nodes (without the H, 42074):
   // few enough to watch.
   sticks: { omit: 'Y', symmetry: 'break' },
+  soma: { symmetry: 'break' },
   // size 0: the puzzle's (or the map's) cells decide it.
   sudoku: { puzzle: '', variant: 'classic', regions: '', size: 0 },
   dlx: { text: '' },
@@ -242,6 +246,7 @@ export const SOLVER_PAGE = Object.freeze({
     { id: 'pentominoes', label: 'Pentominoes' },
     { id: 'iamonds', label: 'Hexiamonds' },
     { id: 'sticks', label: 'Tetrasticks' },
+    { id: 'soma', label: 'Soma cube' },
     { id: 'langford', label: 'Langford pairs' },
     { id: 'words', label: 'Word square' },
     { id: 'dlx', label: "Knuth's DLX format" },
@@ -268,6 +273,7 @@ export const WATCH_PAGE = Object.freeze({
     { id: 'pentominoes', label: 'Pentominoes' },
     { id: 'iamonds', label: 'Hexiamonds' },
     { id: 'sticks', label: 'Tetrasticks' },
+    { id: 'soma', label: 'Soma cube' },
     { id: 'sudoku', label: 'Sudoku' },
     { id: 'dlx', label: 'Your own problem' },
     { id: 'random', label: 'Random exact cover' },
@@ -632,6 +638,7 @@ function watchProblem(problem, dlxText) {
     case 'pentominoes':
     case 'iamonds':
     case 'sticks':
+    case 'soma':
     case 'sudoku':
     case 'words':
       return problem;

@@ -13,6 +13,7 @@ import { drawPentominoes } from '../shared/boards/pentominoes.js';
 import { drawIamonds } from '../shared/boards/iamonds.js';
 import { drawQueens } from '../shared/boards/queens.js';
 import { drawSticks } from '../shared/boards/sticks.js';
+import { drawSoma } from '../shared/boards/soma.js';
 import { downloadText } from '../shared/download.js';
 import { guardField, readTextFile } from '../shared/input-limits.js';
 import { ignoredOptionsSentence } from '../shared/parse-warnings.js';
@@ -47,6 +48,7 @@ const WORDS = {
   iamonds: { title: 'Hexiamonds', one: 'packing', many: 'packings' },
   langford: { title: 'Langford pairs', one: 'sequence', many: 'sequences' },
   sticks: { title: 'Tetrasticks', one: 'packing', many: 'packings' },
+  soma: { title: 'Soma cube', one: 'packing', many: 'packings' },
   dlx: { title: "Knuth's DLX format", one: 'solution', many: 'solutions' },
   matrix: { title: 'Your own matrix', one: 'solution', many: 'solutions' },
   words: square.WORD_SQUARE_WORDS,
@@ -58,6 +60,7 @@ const FAULT = {
   pentominoes: 'The board cannot be set up',
   iamonds: 'The board cannot be set up',
   sticks: 'The square cannot be set up',
+  soma: 'The cube cannot be set up',
   langford: 'The sequence cannot be set up',
   words: 'The word square cannot be set up',
   dlx: 'The problem text has an error',
@@ -72,6 +75,7 @@ const ABOUT = {
     'Pack the twelve hexiamonds (the shapes of six triangles, lettered A to L) into a board of 72 triangles, turning and flipping them as needed, as in Knuth\'s "Dancing Links".',
   sticks:
     "Lay 15 of the 16 tetrasticks (pieces of four unit sticks) on the 60 edges of a 5 x 5 square so that no two cross: Knuth's use of secondary items, one per interior point.",
+  soma: "Pack Piet Hein's seven Soma pieces into a 3 x 3 x 3 cube, turning them in space as needed (a piece cannot be mirrored).",
   langford:
     'Arrange two 1s, two 2s, ..., two ns in a row so that the two ks have exactly k numbers between them.',
   dlx: "Paste or open a problem in Knuth's format: a line of item names (the secondary ones after a |), then one option per line, naming its items.",
@@ -136,6 +140,7 @@ export class ProblemPage {
       langfordSym: $('langford-symmetry'),
       sticksOmit: $('sticks-omit'),
       sticksSym: $('sticks-symmetry'),
+      somaSym: $('soma-symmetry'),
       solve: $('p-solve'),
       all: $('p-all'),
       limit: $('p-limit'),
@@ -196,6 +201,7 @@ export class ProblemPage {
       ui.sticksOmit.value = this.state.omit;
       ui.sticksSym.checked = this.state.symmetry === 'break';
     }
+    if (kind === 'soma') ui.somaSym.checked = this.state.symmetry === 'break';
     if (kind === 'pentominoes') {
       ui.board.value = this.state.board;
       ui.pentoSym.checked = this.state.symmetry === 'break';
@@ -233,6 +239,8 @@ export class ProblemPage {
         return { kind: s.problem, board: s.board, symmetry: s.symmetry };
       case 'sticks':
         return { kind: 'sticks', omit: s.omit, symmetry: s.symmetry };
+      case 'soma':
+        return { kind: 'soma', symmetry: s.symmetry };
       case 'words':
         return square.wordSquareSpec(s);
       default:
@@ -349,6 +357,14 @@ export class ProblemPage {
             ? 'Each packing is counted once, not once per rotation or reflection of the square.'
             : 'Rotations and reflections of a packing count as different.'
         }`,
+      // The pieces cannot be mirrored, so the 24 rotations of the cube are all a packing has;
+      // its mirror image (the screws A and B exchanged) is another packing (src/polycube.rs).
+      soma: () =>
+        `The 3 x 3 x 3 cube: ${options}, one per way to place a piece. ${
+          s.symmetry === 'break'
+            ? 'Each packing is counted once, not once per rotation of the cube; its mirror image (the screws A and B swapped) counts apart, so the 240 packings published up to rotations and reflections are found twice over: 480.'
+            : 'Rotations and mirror images of a packing count as different: 11,520 in all, as published.'
+        }`,
       langford: () =>
         `n = ${s.n}: ${options}, one per pair of slots a number may take. ${
           s.symmetry === 'break' ? 'A sequence and its reversal count once.' : 'A sequence and its reversal count as two.'
@@ -377,11 +393,12 @@ export class ProblemPage {
       const title =
         count > 0
           ? `${WORDS[kind].title}: ${label}`
-          : `${WORDS[kind].title}: the empty ${kind === 'langford' ? 'row of slots' : 'board'}`;
+          : `${WORDS[kind].title}: the empty ${{ langford: 'row of slots', soma: 'cube' }[kind] ?? 'board'}`;
       if (info.kind === 'queens') picture = drawQueens(info, options, title);
       else if (info.kind === 'pentominoes') picture = drawPentominoes(info, options, title);
       else if (info.kind === 'iamonds') picture = drawIamonds(info, options, title);
       else if (info.kind === 'sticks') picture = drawSticks(info, options, title);
+      else if (info.kind === 'soma') picture = drawSoma(info, options, title);
       else if (info.kind === 'langford') {
         picture = drawLangford(info, options, count > 0 ? `${title}: ${langfordText(info, options)}` : title);
       } else if (info.kind === 'words') picture = square.drawWordSquareSolution(info, options, title, count > 0);
@@ -623,6 +640,7 @@ export class ProblemPage {
       pentominoes: `pentominoes-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       iamonds: `hexiamonds-${s.board}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       sticks: `tetrasticks-5x5-no-${s.omit}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
+      soma: `soma-3x3x3${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       langford: `langford-${s.n}${s.symmetry === 'break' ? '-once' : ''}.dlx`,
       dlx: this.fileName ? this.fileName.replace(/(\.dlx)?$/u, '.dlx') : 'problem.dlx',
       matrix: 'matrix.dlx',
@@ -719,7 +737,7 @@ export class ProblemPage {
       this.state.omit = ui.sticksOmit.value;
       this.changed();
     });
-    for (const box of [ui.pentoSym, ui.iamondSym, ui.langfordSym, ui.sticksSym]) {
+    for (const box of [ui.pentoSym, ui.iamondSym, ui.langfordSym, ui.sticksSym, ui.somaSym]) {
       box.addEventListener('change', () => {
         this.state.symmetry = box.checked ? 'break' : 'keep';
         this.changed();

@@ -42,6 +42,8 @@ const SYMMETRY_WORDS = {
   pentominoes: 'turns and mirror images count once',
   iamonds: 'turns and mirror images count once',
   sticks: 'turns and mirror images count once',
+  // The pieces are solid: a packing's mirror image (the screws swapped) is another packing.
+  soma: 'turns of the cube count once',
 };
 
 export class ProblemForm {
@@ -209,6 +211,7 @@ export class ProblemForm {
         iamonds: 'param-iamond-board',
         sticks: 'param-omit',
         words: 'param-words-start',
+        soma: 'param-symmetry',
       }[kind] ?? 'param-n';
     $(field).focus();
   }

@@ -60,6 +60,8 @@ export function problemSolver(engine, spec, rule) {
         return Solver.fromIamonds(String(spec.board), brk, rule);
       case 'sticks':
         return Solver.fromSticks('5x5', String(spec.omit), brk, rule);
+      case 'soma':
+        return Solver.fromSoma('3x3x3', brk, rule);
       case 'langford':
         return Solver.fromLangford(Number(spec.n), brk, rule);
       case 'words':

@@ -15,6 +15,8 @@ export function problemSlug(state, preset = null) {
       return `hexiamonds-${state.board}${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'sticks':
       return `tetrasticks-5x5-no-${state.omit}${state.symmetry === 'keep' ? '-all' : ''}`;
+    case 'soma':
+      return `soma-3x3x3${state.symmetry === 'keep' ? '-all' : ''}`;
     case 'sudoku':
       return preset || `sudoku${state.variant === 'classic' ? '' : `-${state.variant}`}`;
     case 'dlx':
