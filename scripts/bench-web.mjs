@@ -159,7 +159,7 @@ function loadavg() {
   }
 }
 
-/** The page's examples to time (ids of www/solver/examples.js). */
+/** The page's examples to time (ids of www/solver/sudoku/examples.js). */
 const EXAMPLE_IDS = ['easy', 'hardest', 'clue17', 'big16', 'big25'];
 
 const log = (...words) => console.error('bench-web:', ...words);
@@ -910,7 +910,7 @@ async function main() {
     }
 
     // The page itself: click Solve, watch the board.
-    const { EXAMPLES } = await import('../www/solver/examples.js');
+    const { EXAMPLES } = await import('../www/solver/sudoku/examples.js');
     const examples = EXAMPLE_IDS.map((id) => EXAMPLES.find((e) => e.id === id));
     if (ONLY.has('page')) log(`page: ${examples.length} examples, a fresh page each, 1 cold + ${PAGE_RUNS} warm solves`);
     const pageResult = ONLY.has('page') ? await benchPage(browser, examples) : { rows: [], errors: [], problems: [] };

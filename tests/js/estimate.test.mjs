@@ -1,6 +1,6 @@
 // The estimate and the progress of a long search, as the pages put them: the pool's combined
 // tree fraction (www/workers/pool-fraction.js, alone and with the real counting workers), the
-// words (www/shared/estimate-words.js), the solver page's reckoning (www/solver/estimate-meter.js)
+// words (www/shared/estimate-words.js), the solver page's reckoning (www/solver/search/estimate-meter.js)
 // and the worker's estimate job (www/workers/estimate-job.js) over the real engine. The engine
 // tests are skipped (with a note) when www/pkg has not been built.
 import { after, test } from 'node:test';
@@ -15,7 +15,7 @@ import {
   roughDuration,
   treeLine,
 } from '../../www/shared/estimate-words.js';
-import { ESTIMATE_SAMPLES, ESTIMATE_SEED, SearchMeter } from '../../www/solver/estimate-meter.js';
+import { ESTIMATE_SAMPLES, ESTIMATE_SEED, SearchMeter } from '../../www/solver/search/estimate-meter.js';
 import { countInPool } from '../../www/workers/count-pool.js';
 import { SolverClient } from '../../www/workers/solver-client.js';
 import { fetchFilesFromDisk, load, skip } from './engine-loader.mjs';

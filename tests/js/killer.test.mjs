@@ -5,8 +5,8 @@ import { test } from 'node:test';
 
 import { KILLER4_MAP, KILLER9_MAP } from '../../www/shared/killer-maps.js';
 import { PRESETS, WATCH_PAGE, SOLVER_PAGE, readProblem, writeProblem, normalize } from '../../www/shared/problem-link.js';
-import { cageSize } from '../../www/solver/killer.js';
-import { usesMap } from '../../www/solver/sudoku-state.js';
+import { cageSize } from '../../www/solver/sudoku/killer.js';
+import { usesMap } from '../../www/solver/sudoku/sudoku-state.js';
 
 const shipped = (name) =>
   readFileSync(new URL(`../data/killer/${name}`, import.meta.url), 'utf8')

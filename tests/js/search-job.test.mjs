@@ -1,10 +1,10 @@
-// The search-job lifecycle of the solver page's controllers (www/solver/search-job.js), with a fake
+// The search-job lifecycle of the solver page's controllers (www/solver/search/search-job.js), with a fake
 // client and node's mock timers: one search at a time, the busy line only once a search is
 // slow, progress only from the running search, each answer to the handler of its outcome, and
 // a stale search (its problem changed) answered by nothing but `stale`.
 import { test, mock } from 'node:test';
 import assert from 'node:assert/strict';
-import { SLOW_MS, SearchJob, progressLine, sharedNote, workersNote } from '../../www/solver/search-job.js';
+import { SLOW_MS, SearchJob, progressLine, sharedNote, workersNote } from '../../www/solver/search/search-job.js';
 
 /** A client whose searches the test answers by hand, and a page that records what it was told. */
 function setup() {

@@ -1,7 +1,7 @@
-// The store of solutions found (www/solver/solutions.js) and the rules of browsing them.
+// The store of solutions found (www/solver/search/solutions.js) and the rules of browsing them.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { SolutionStore, browseKey, clampIndex, solutionNumber } from '../../www/solver/solutions.js';
+import { SolutionStore, browseKey, clampIndex, solutionNumber } from '../../www/solver/search/solutions.js';
 
 test('solutions come back as they were added, through many growths', () => {
   const store = new SolutionStore();

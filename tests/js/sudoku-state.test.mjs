@@ -1,4 +1,4 @@
-// The solver page's Sudoku state (www/solver/sudoku-state.js): a change of size or rules keeps
+// The solver page's Sudoku state (www/solver/sudoku/sudoku-state.js): a change of size or rules keeps
 // the puzzle, the map and the size in step, checked here against counts the test makes itself
 // (cells of a text, rows and keys of a map), never against the module's own helpers.
 import test from 'node:test';
@@ -12,7 +12,7 @@ import {
   engineInput,
   initialState,
   loaded,
-} from '../../www/solver/sudoku-state.js';
+} from '../../www/solver/sudoku/sudoku-state.js';
 
 /** Cells of a puzzle text, as the engine counts them: all but whitespace and | - +. */
 const cellCount = (text) => [...text].filter((ch) => !/[\s|+-]/u.test(ch)).length;

@@ -98,7 +98,7 @@ test('solve: the first solution, then the verdict with the counts', { skip }, as
 
 test('the examples have the verdicts their descriptions promise', { skip }, async () => {
   const w = await worker();
-  const { EXAMPLES } = await import('../../www/solver/examples.js');
+  const { EXAMPLES } = await import('../../www/solver/sudoku/examples.js');
   const expected = { several: 37, none: 0 };
   for (const ex of EXAMPLES) {
     const rules = { variant: ex.variant ?? 'classic', regions: ex.regions ?? '' };

@@ -11,7 +11,7 @@ import { ProblemPage } from './problems.js';
 import { SOLVER_PAGE, VISUALIZER_KEYS, isKeyFragment, normalize, readProblem } from '../shared/problem-link.js';
 import { sentence } from './words.js';
 import { SolverClient } from '../workers/solver-client.js';
-import { createSudoku } from './sudoku.js';
+import { createSudoku } from './sudoku/sudoku.js';
 
 const $ = (id) => document.getElementById(id);
 const ui = {

@@ -33,10 +33,10 @@ import {
 } from '../shared/problem-link.js';
 import { formatCount, plural } from '../shared/numbers.js';
 import { parseLimit, sentence, statsLine } from './words.js';
-import { SearchJob, progressLine, sharedNote } from './search-job.js';
-import { estimatePanel } from './estimate-panel.js';
-import { SearchMeter } from './estimate-meter.js';
-import { SolutionStore, browseKey, clampIndex, solutionNumber } from './solutions.js';
+import { SearchJob, progressLine, sharedNote } from './search/search-job.js';
+import { estimatePanel } from './search/estimate-panel.js';
+import { SearchMeter } from './search/estimate-meter.js';
+import { SolutionStore, browseKey, clampIndex, solutionNumber } from './search/solutions.js';
 import * as square from './word-square.js';
 
 const $ = (id) => document.getElementById(id);

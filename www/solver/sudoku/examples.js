@@ -4,7 +4,7 @@
 // `variant` ('x', 'jigsaw' or 'killer') and a jigsaw its region map, one line per row, a Killer
 // its cage map.
 
-import { KILLER9_MAP } from '../shared/killer-maps.js';
+import { KILLER9_MAP } from '../../shared/killer-maps.js';
 
 export const EXAMPLES = [
   {

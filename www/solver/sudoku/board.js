@@ -5,7 +5,7 @@
 // a value (1-9, A-...) sets the cell, Delete/Backspace/./0/space clear it. Only one cell is
 // in the Tab order (a "roving" tab stop), so Tab moves past the board in one step.
 
-import { boxSize, cellKey, textCells, valueRange } from '../shared/sudoku-grid.js';
+import { boxSize, cellKey, textCells, valueRange } from '../../shared/sudoku-grid.js';
 
 export class Board {
   /**

@@ -9,7 +9,7 @@
 //   progress messages ─► rate of nodes per second, fraction done ─► bar, "37% done, about 25 s left"
 
 import { SLOW_MS } from './search-job.js';
-import { estimateLine, leftLine } from '../shared/estimate-words.js';
+import { estimateLine, leftLine } from '../../shared/estimate-words.js';
 
 /**
  * How long a search runs before it is estimated: one that finishes sooner (most of them) costs

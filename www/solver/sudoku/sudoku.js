@@ -8,14 +8,14 @@
 // solutions are. The status lines and the address are the page's (page.js), passed in.
 
 import { Board } from './board.js';
-import { clickable } from './buttons.js';
-import { downloadText } from '../shared/download.js';
+import { clickable } from '../buttons.js';
+import { downloadText } from '../../shared/download.js';
 import { EXAMPLES, example } from './examples.js';
 import { cageSize, drawCages, labelMapField } from './killer.js';
-import { checkText, guardField, LIMITS } from '../shared/input-limits.js';
-import { formatCount } from '../shared/numbers.js';
-import { SOLVER_PAGE, readSudokuFragment, sudokuFragment, watchLink, writeProblem } from '../shared/problem-link.js';
-import { cellsToText, errorCells, filledCount, overlaySolution, sizeForCellCount, textCells, valueRange } from '../shared/sudoku-grid.js';
+import { checkText, guardField, LIMITS } from '../../shared/input-limits.js';
+import { formatCount } from '../../shared/numbers.js';
+import { SOLVER_PAGE, readSudokuFragment, sudokuFragment, watchLink, writeProblem } from '../../shared/problem-link.js';
+import { cellsToText, errorCells, filledCount, overlaySolution, sizeForCellCount, textCells, valueRange } from '../../shared/sudoku-grid.js';
 import {
   boardCells,
   changeMap,
@@ -30,9 +30,9 @@ import {
   sameState,
   usesMap,
 } from './sudoku-state.js';
-import { parseLimit, sentence, solutionsWord, statsLine, verdict, verdictNote } from './words.js';
-import { SearchJob, progressLine, sharedNote } from './search-job.js';
-import { estimatePanel } from './estimate-panel.js';
+import { parseLimit, sentence, solutionsWord, statsLine, verdict, verdictNote } from '../words.js';
+import { SearchJob, progressLine, sharedNote } from '../search/search-job.js';
+import { estimatePanel } from '../search/estimate-panel.js';
 
 const $ = (id) => document.getElementById(id);
 

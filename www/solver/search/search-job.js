@@ -11,7 +11,7 @@
 //          cancelled  stopped by Cancel: what was found so far
 //          done       the verdict
 
-import { formatCount, formatTime } from '../shared/numbers.js';
+import { formatCount, formatTime } from '../../shared/numbers.js';
 
 /** A search quicker than this says nothing until its answer: no flash of a busy line. */
 export const SLOW_MS = 150;

@@ -6,9 +6,9 @@
 // is refused with the reason; it never leaves a text of one size under a board of another.
 // Pure: no DOM, no engine. Whether a text is valid is still the engine's to say.
 
-import { KILLER4_MAP, KILLER9_MAP } from '../shared/killer-maps.js';
+import { KILLER4_MAP, KILLER9_MAP } from '../../shared/killer-maps.js';
 import { example } from './examples.js';
-import { SIZES, boxSize, cellsToText, isEmpty, sizeForCellCount, textCells, valueChar } from '../shared/sudoku-grid.js';
+import { SIZES, boxSize, cellsToText, isEmpty, sizeForCellCount, textCells, valueChar } from '../../shared/sudoku-grid.js';
 
 /** The sizes a Killer Sudoku comes in (the engine reads cage maps of 4x4 and 9x9). */
 export const KILLER_SIZES = Object.freeze([4, 9]);

@@ -3,7 +3,7 @@
 // the engine's answer to the page's check (the worker's `valid` message carries them); this
 // file only words and draws them.
 
-import { cageLayer } from '../shared/killer-cages.js';
+import { cageLayer } from '../../shared/killer-cages.js';
 
 const FIELD_WORDS = {
   jigsaw: {
