@@ -29,7 +29,7 @@ function failure(text) {
   } catch (e) {
     assert.ok(e instanceof LessonError, `a LessonError, not ${e}`);
     assert.match(e.message, new RegExp(`^line ${e.line}: `));
-    return { line: e.line, message: e.message };
+    return { line: e.line, message: e.message, errors: e.errors };
   }
   assert.fail('no error');
 }
@@ -176,14 +176,67 @@ test('every kind of error names its line and what is wrong', () => {
   ];
   for (const [text, line, message] of cases) {
     const got = failure(text);
-    assert.equal(got.line, line, `${JSON.stringify(text)}: ${got.message}`);
-    assert.ok(got.message.includes(message), `${JSON.stringify(text)}:\n  ${got.message}\n  should say ${message}`);
+    // The fault is among those listed, at its line (a fault can bring others: a slide whose
+    // `at:` line is wrong also has no `at:`).
+    const found = got.errors.find((e) => e.message.includes(message));
+    assert.ok(found, `${JSON.stringify(text)}:\n  ${got.message}\n  should say ${message}`);
+    assert.equal(found.line, line, `${JSON.stringify(text)}: ${got.message}`);
+    assert.equal(found.message, `line ${found.line}: ${found.detail}`);
+    assert.ok(got.message.includes(found.message));
   }
+});
+
+test('a lesson with several faults lists them all at once, each at its line, in order', () => {
+  const text = [
+    '# Many faults', // 1
+    'rule: fewest', // 2
+    'colour: red', // 3
+    '---', // 4
+    'title: One', // 5
+    'at: first retreat', // 6
+    'panels: matrix graph', // 7
+    '', // 8
+    'An *emphasis never closed.', // 9
+    'Fine, then {best nodes}.', // 10
+    '---', // 11
+    'at: 12', // 12
+    'at: 13', // 13
+    '---', // 14
+    'title: Three', // 15
+    'at: end', // 16
+    '', // 17
+    'All fine here: `A D G`.', // 18
+  ].join('\n');
+  const got = failure(text);
+  assert.deepEqual(
+    got.errors.map((e) => [e.line, e.detail.split(' (')[0]]),
+    [
+      [2, "unknown rule 'fewest'"],
+      [3, "unknown key 'colour'"],
+      [6, "unknown event 'retreat'"],
+      [7, "unknown panel 'graph'"],
+      [9, 'an *emphasis* is not closed'],
+      [10, 'unknown count {best nodes} at column 12'],
+      [11, 'slide 2'],
+      [13, "'at' is given twice"],
+    ]
+  );
+  assert.match(got.errors[6].detail, /^slide 2 \(line 11\) has no `title:`$/u);
+  // The message says them all, in the same order.
+  assert.equal(got.message, got.errors.map((e) => e.message).join('; '));
+  // A file of many faults says how many it left out.
+  const many = `# T\n${'---\ntitle: a\nat: no time\n'.repeat(30)}`;
+  const lots = failure(many);
+  assert.equal(lots.errors.length, 21);
+  assert.ok(lots.errors.slice(0, 20).every((e) => /'no time' is not a moment/u.test(e.detail)));
+  assert.equal(lots.errors[20].message, `and 10 more faults after line ${lots.errors[19].line}`);
 });
 
 test('the size limits: bytes, slides, and a value\u2019s length', () => {
   const big = `# T\n---\ntitle: a\nat: 1\n\n${'x'.repeat(LIMITS.bytes)}`;
-  assert.deepEqual(failure(big), { line: 1, message: `line 1: the file is too long (${LIMITS.bytes + 24} bytes; a lesson has at most ${LIMITS.bytes})` });
+  const { errors, ...first } = failure(big);
+  assert.equal(errors.length, 1);
+  assert.deepEqual(first, { line: 1, message: `line 1: the file is too long (${LIMITS.bytes + 24} bytes; a lesson has at most ${LIMITS.bytes})` });
   const many = `# T\n${'---\ntitle: a\nat: 1\n'.repeat(LIMITS.slides + 1)}`;
   const got = failure(many);
   assert.equal(got.line, 2 + 3 * LIMITS.slides);
@@ -256,6 +309,18 @@ test('moments are found by stepping the engine; one that never happens says why,
   assert.equal(never('end + 1'), `line 4: 'end + 1' lies past the end of the search (${kinds.length} events in all)`);
   assert.equal(never('start - 1'), "line 4: 'start - 1' lies before the start of the search");
   assert.equal(never('500'), `line 4: '500' lies past the end of the search (${kinds.length} events in all)`);
+  assert.equal(never('choice 1 - 5'), "line 4: 'choice 1 - 5' lies before the start of the search");
+  // A slide's `at` and `to` both missed: both said at once, each at its line.
+  const [both] = parse('# T\n---\ntitle: a\nat: solution 2\nto: first backtrack - 900\n').slides;
+  assert.throws(
+    () => findMoments(Solver.fromExample('knuth', 'mrv'), [both.at, both.to], KINDS),
+    (e) =>
+      e instanceof MomentError &&
+      e.line === 4 &&
+      e.errors.length === 2 &&
+      e.message ===
+        "line 4: the search has 1 solution, so 'solution 2' never happens; line 5: 'first backtrack - 900' lies before the start of the search"
+  );
   const far = parse('# T\n---\ntitle: a\nat: solution 3\n').slides[0].at;
   assert.throws(() => findMoments(Solver.fromExample('queens8', 'mrv'), [far], KINDS, { maxSteps: 100 }), /not within the first 100 events/);
 });

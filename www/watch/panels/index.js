@@ -3,5 +3,5 @@
 // (stats.js). They read the trace; they draw no board. Other folders import from this file only.
 export { NarrationView, itemMeaning, optionMeaning, pairOf, pieceOf, problemKind, wordOf } from './narration.js';
 export { STEPS, StepsView, stepOf } from './steps.js';
-export { ItemsView, columnOptions, isDeadEnd, itemActive, nextDecision } from './items.js';
+export { ItemsView, columnOptions, isDeadEnd, itemActive, nextDecision, searchPhase } from './items.js';
 export { StatsView } from './stats.js';
