@@ -184,7 +184,10 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await (await chooser).setFiles({ name: 'broken.lesson', mimeType: 'text/plain', buffer: Buffer.from(bad) });
   const error = page.locator('#lesson-file-error');
   await expect(error).toBeVisible();
-  await expect(error).toContainText('broken.lesson cannot be opened: line 10: unknown key \'stpe\'');
+  // Both faults: the unknown key, and the slide it leaves without its `at:`.
+  await expect(error).toContainText('broken.lesson cannot be opened (2 faults):');
+  await expect(error).toContainText('line 8: slide 2 (line 8) has no `at:`');
+  await expect(error).toContainText('line 10: unknown key \'stpe\'');
   await expect(error).toContainText('keys: title, problem, rule, at, to, speed, panels, expect');
   await shot(page, testInfo, 'file-error');
   // The page as it was: the same problem at the same step, still stepping, not presenting.

@@ -504,6 +504,13 @@ test('every claim of the built-in slides, checked against the engine at the slid
         if (piece === 'X') assert.ok(o.includes('sym-tb'), o);
         else if (o.includes('sym-tb')) assert.equal(piece, 'F', o);
       }
+      // One F of each mirror pair (top and bottom swapped): half of the F options, and never
+      // an F and its mirror image both.
+      const mirror = (o) => o.replace(/r([13])c/gu, (_, r) => `r${4 - Number(r)}c`);
+      const fs = options.filter((o) => o.startsWith('F '));
+      const marked = new Set(fs.filter((o) => o.includes('sym-tb')).map((o) => o.replace(' sym-tb', '').split(' ').sort().join(' ')));
+      assert.equal(marked.size * 2, fs.length);
+      for (const o of marked) assert.ok(!marked.has(mirror(o).split(' ').sort().join(' ')), o);
       return [];
     },
     'many-puzzles 4': () => [],
