@@ -72,7 +72,7 @@ export function paintLegend(ctx, layout, { top, width, font, color, background }
   ctx.font = font;
   ctx.textAlign = 'left';
   ctx.textBaseline = 'middle';
-  for (const { entry, x, y, textWidth } of layout.places) {
+  for (const { entry, x, y } of layout.places) {
     const sy = top + y - SWATCH / 2;
     ctx.globalAlpha = entry.alpha;
     ctx.fillStyle = entry.fill;
@@ -87,9 +87,7 @@ export function paintLegend(ctx, layout, { top, width, font, color, background }
     }
     ctx.globalAlpha = 1;
     ctx.fillStyle = color;
-    // At most its measured width: an SVG shown where the page's font is missing squeezes the
-    // words into their place instead of running into the next entry.
-    ctx.fillText(entry.text, x + SWATCH + GAP, top + y, Math.ceil(textWidth) + 1);
+    ctx.fillText(entry.text, x + SWATCH + GAP, top + y);
   }
   ctx.restore();
 }
