@@ -66,6 +66,48 @@ function parseSvg(page, text) {
   }, text);
 }
 
+/**
+ * The pixels of a PNG or of a GIF's frames (composed as a viewer shows them), decoded by the
+ * browser in a page of its own: for each image, how many distinct colors and how many dark
+ * pixels (luminance under 110) lie in rows `top` to the bottom, and those rows' pixels hashed.
+ */
+async function bandOf(browser, bytes, type, top, frames = [0]) {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  const url = 'http://127.0.0.1:9/decode.html';
+  await tab.route(url, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><body></body>' }));
+  await tab.goto(url);
+  const result = await tab.evaluate(
+    async ({ b64, type, top, frames }) => {
+      const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const decoder = new ImageDecoder({ data, type });
+      await decoder.tracks.ready;
+      const out = [];
+      for (const frameIndex of frames) {
+        const { image } = await decoder.decode({ frameIndex });
+        const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+        const ctx = canvas.getContext('2d');
+        ctx.drawImage(image, 0, 0);
+        image.close();
+        const { data: px } = ctx.getImageData(0, top, canvas.width, canvas.height - top);
+        const colors = new Set();
+        let dark = 0;
+        let hash = 0;
+        for (let i = 0; i < px.length; i += 4) {
+          colors.add((px[i] << 16) | (px[i + 1] << 8) | px[i + 2]);
+          if (0.3 * px[i] + 0.59 * px[i + 1] + 0.11 * px[i + 2] < 110 && px[i + 3] > 128) dark += 1;
+          hash = (hash * 31 + px[i] + 7 * px[i + 1] + 13 * px[i + 2]) >>> 0;
+        }
+        out.push({ width: canvas.width, height: canvas.height, colors: colors.size, dark, hash });
+      }
+      return out;
+    },
+    { b64: bytes.toString('base64'), type, top, frames }
+  );
+  await context.close();
+  return result;
+}
+
 /** Renders an SVG file in Chromium (a blank page of its own) and saves a PNG to look at. */
 async function renderSvg(browser, svg, path) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
@@ -121,12 +163,19 @@ test('the matrix as PNG at 2x and 1x, and as SVG', async ({ page, browser }, tes
   });
   const png = await save(page, testInfo, 'Matrix PNG');
   expect(png.name).toBe('queens-8-step-60-matrix.png');
-  expect(pngSize(png.bytes)).toEqual({ width: 2 * canvas.w, height: 2 * canvas.h });
+  // The matrix, and its legend under it: a band of swatches and words below the canvas's rows.
+  const size = pngSize(png.bytes);
+  expect(size.width).toBe(2 * canvas.w);
+  expect(size.height).toBeGreaterThan(2 * canvas.h + 2 * 20);
+  const [legend] = await bandOf(browser, png.bytes, 'image/png', 2 * canvas.h);
+  expect(legend.colors, 'the legend\u2019s swatches and words').toBeGreaterThan(8);
+  expect(legend.dark, 'the legend\u2019s words').toBeGreaterThan(500);
   await expect(page.locator('.export-status')).toContainText('Saved queens-8-step-60-matrix.png');
 
   await page.selectOption('#export-scale', '1');
   const one = await save(page, testInfo, 'Matrix PNG');
-  expect(pngSize(one.bytes)).toEqual({ width: canvas.w, height: canvas.h });
+  expect(pngSize(one.bytes).width).toBe(canvas.w);
+  expect(pngSize(one.bytes).height * 2).toBe(size.height);
 
   const svg = await save(page, testInfo, 'Matrix SVG');
   expect(svg.name).toBe('queens-8-step-60-matrix.svg');
@@ -138,6 +187,10 @@ test('the matrix as PNG at 2x and 1x, and as SVG', async ({ page, browser }, tes
   expect(parsed.width).toBe(canvas.w);
   expect(parsed.images, 'vector shapes, no picture inside').toBe(0);
   expect(parsed.rects).toBeGreaterThan(50);
+  // The legend's words, as the page shows them under the matrix.
+  const words = await page.$$eval('#matrix .mx-legend li', (lis) => lis.map((li) => li.textContent.trim()));
+  expect(words.length).toBeGreaterThan(5);
+  for (const word of words) expect(parsed.texts, `legend: ${word}`).toContain(word);
   await renderSvg(browser, text, testInfo.outputPath('queens-matrix-svg-rendered.png'));
 });
 
@@ -298,7 +351,8 @@ test('steps as a WebM video and as a GIF; the page ends at its step', async ({ p
   });
   const video = await playFilm(browser, webm.bytes, 'video/webm', testInfo.outputPath('webm-first-frame.png'));
   expect(video.width).toBe(2 * Math.round(canvas.width / 2));
-  expect(video.height).toBe(2 * Math.round(canvas.height / 2));
+  // The matrix, and the caption's band under it.
+  expect(video.height).toBeGreaterThan(canvas.height + 30);
 
   await page.fill('#export-to', '26');
   const gif = await save(page, testInfo, 'GIF');
@@ -314,6 +368,14 @@ test('steps as a WebM video and as a GIF; the page ends at its step', async ({ p
   expect(picture.frames).toBe(7);
   expect(picture.width).toBeGreaterThan(100);
   expect(picture.width).toBeLessThanOrEqual(800);
+  // Each frame has its caption under the matrix: words (dark pixels) in the band, and a band
+  // that changes from step to step (each frame names its own step and event).
+  const k = Math.min(1, 800 / canvas.width);
+  const matrixRows = Math.round(canvas.height * k);
+  expect(picture.height).toBeGreaterThan(matrixRows + 30);
+  const bands = await bandOf(browser, gif.bytes, 'image/gif', matrixRows, [0, 1, 6]);
+  for (const band of bands) expect(band.dark, 'caption words').toBeGreaterThan(300);
+  expect(new Set(bands.map((b) => b.hash)).size).toBe(3);
   await settled(page);
   expect(await position(page)).toBe(20);
 });

@@ -48,6 +48,16 @@ function check(page) {
     while (trace.position < here + ahead) kinds.push(trace.forward().kind);
     for (let i = 0; i < ahead; i += 1) trace.back();
     const at = trace.position - moment.offset;
+    // The event at the slide's `at`, where its `expect:` is checked (counted the same way).
+    const first = slide.at;
+    const nth = (kind, count) => {
+      let seen = 0;
+      for (let i = 0; i < kinds.length; i += 1) if (kinds[i] === kind && (seen += 1) === count) return i + 1;
+      return -1;
+    };
+    const atPosition =
+      first.kind === null ? first.step + first.offset : first.kind === 'end' ? kinds.length + first.offset : nth(first.kind, first.count) + first.offset;
+    const atKind = atPosition === 0 ? 'start' : kinds[atPosition - 1];
     let ok;
     if (moment.kind === null) ok = trace.position === moment.step + moment.offset;
     else if (moment.kind === 'end') ok = trace.finished && kinds[at - 1] === 'done';
@@ -57,6 +67,7 @@ function check(page) {
       moment: moment.text,
       position: trace.position,
       kind: last?.kind ?? 'start',
+      atKind,
       expect: slide.expect.filter((x) => x.kind).map((x) => x.kind),
       landed: document.getElementById('lesson-bar').dataset.landed,
       error: document.getElementById('lesson-error').hidden ? '' : document.getElementById('lesson-error').textContent,
@@ -103,7 +114,7 @@ for (const [width, height] of SIZES) {
       const c = await check(page);
       expect(c.ok, `slide ${n} at '${c.moment}': ${JSON.stringify(c)}`).toBe(true);
       expect(c.landed, `slide ${n}: ${c.error}`).toBe('ok');
-      for (const kind of c.expect) expect(c.kind, `slide ${n}`).toBe(kind);
+      for (const kind of c.expect) expect(c.atKind, `slide ${n}`).toBe(kind);
       expect(c.text).not.toContain('…');
       expect(await textPx(page)).toBeGreaterThanOrEqual(24);
       await expect(page.locator('#lesson-where')).toHaveText(`Slide ${n} of ${count}`);
@@ -173,7 +184,10 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await (await chooser).setFiles({ name: 'broken.lesson', mimeType: 'text/plain', buffer: Buffer.from(bad) });
   const error = page.locator('#lesson-file-error');
   await expect(error).toBeVisible();
-  await expect(error).toContainText('broken.lesson cannot be opened: line 10: unknown key \'stpe\'');
+  // Both faults: the unknown key, and the slide it leaves without its `at:`.
+  await expect(error).toContainText('broken.lesson cannot be opened (2 faults):');
+  await expect(error).toContainText('line 8: slide 2 (line 8) has no `at:`');
+  await expect(error).toContainText('line 10: unknown key \'stpe\'');
   await expect(error).toContainText('keys: title, problem, rule, at, to, speed, panels, expect');
   await shot(page, testInfo, 'file-error');
   // The page as it was: the same problem at the same step, still stepping, not presenting.
@@ -205,6 +219,49 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await expect(page.locator('#lesson-error')).toHaveText(
     'This slide expects a backtrack and step X7, but the search is at an option tried (step X5): the lesson may need mending (line 11).'
   );
+});
+
+test('a range slide\u2019s expect: is checked where it starts; a file\u2019s faults come all at once', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '#problem=queens4');
+  const openFile = async (name, text) => {
+    await page.locator('#lesson-menu summary').click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Open lesson file…' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  };
+  const ranges =
+    '# Ranges\nproblem: queens&n=4\nspeed: 1000\n---\ntitle: Tried, then on to a dead end\nat: first try\nto: first backtrack\nexpect: try X5\n' +
+    '---\ntitle: Claims the end of its range\nat: first try\nto: first backtrack\nexpect: backtrack X7\n';
+  await openFile('ranges.lesson', ranges);
+  await landed(page, 1);
+  // The range played on to its end, and the claim about its start held.
+  expect(await page.evaluate(() => window.dlxWatch.trace.lastEvent().kind)).toBe('backtrack');
+  expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('ok');
+  await expect(page.locator('#lesson-error')).toBeHidden();
+  await page.keyboard.press('PageDown');
+  await landed(page, 2);
+  expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('elsewhere');
+  await expect(page.locator('#lesson-error')).toHaveText(
+    'This slide expects a backtrack and step X7, but where the slide starts, the search is at an option tried (step X5): the lesson may need mending (line 9).'
+  );
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#lesson-bar')).toBeHidden();
+
+  const faults = '# Faults\nrule: fewest\n---\ntitle: One\nat: first retreat\npanels: matrix graph\n\nAn *emphasis never closed.\n';
+  await openFile('faults.lesson', faults);
+  const error = page.locator('#lesson-file-error');
+  await expect(error).toBeVisible();
+  const lines = (await error.innerText()).split('\n');
+  expect(lines[0]).toBe('faults.lesson cannot be opened (4 faults):');
+  expect(lines.slice(1).map((l) => l.split(' (')[0].split(':').slice(0, 2).join(':'))).toEqual([
+    "line 2: unknown rule 'fewest'",
+    "line 5: unknown event 'retreat'",
+    "line 6: unknown panel 'graph'",
+    'line 8: an *emphasis* is not closed',
+  ]);
+  await shot(page, testInfo, 'file-faults');
 });
 
 test('a lesson link opens a fresh page at the same slide; a teacher\u2019s own lesson travels in its link', async ({ page, context }, testInfo) => {

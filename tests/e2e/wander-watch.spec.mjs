@@ -91,7 +91,8 @@ test('at 6 queens\' first solution the item panel names no option outside the so
   // The queens drawn, checked by the rules (no two attack), and their options' squares.
   const squares = await page.$$eval('.pv-queens .pv-square', (s) => s.flatMap((q, at) => (q.dataset.queen === '♛' ? [[Math.floor(at / 6), at % 6]] : [])));
   expect(queensFaults(6, squares)).toEqual([]);
-  const text = await page.locator('.items-summary').textContent();
+  // The sentence as the panel wrote it, options in backticks (shown as code).
+  const text = await page.locator('.items-summary').getAttribute('data-text');
   for (const [, option] of text.matchAll(/`([^`]+)` is in place/gu)) {
     const m = /\br(\d+) c(\d+)\b/u.exec(option);
     expect(m && squares.some(([r, c]) => r === Number(m[1]) && c === Number(m[2])), `${text} (queens at ${JSON.stringify(squares)})`).toBe(true);

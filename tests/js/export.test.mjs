@@ -221,3 +221,104 @@ test('helpers: numbers, fonts, colors with alpha, XML escapes', () => {
   assert.deepEqual(splitAlpha('#abcdef'), { color: '#abcdef', alpha: 1 });
   assert.equal(xml('"<&>"\u0001'), '&quot;&lt;&amp;&gt;&quot;');
 });
+
+// ------------------------------------------------------------ a film's captions, the legend
+
+import { filmCaption, wrapCaption, paintCaption, captionHeight, CAPTION_LINES } from '../../www/watch/export/caption.js';
+import { layoutLegend, paintLegend } from '../../www/watch/export/legend.js';
+import { load, skip } from './engine-loader.mjs';
+
+test('a film\u2019s caption names the step, Algorithm X\u2019s step and the engine\u2019s event', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const trace = new Trace(Solver.fromExample('knuth', 'mrv'), memory);
+  assert.equal(filmCaption(trace), 'Step 0 (X1): Ready at level 0: every item is still to cover. Step forward to start.');
+  // Independently of the caption's words: the event's kind at each step, and its X step.
+  const WORDS = { choose: /choose item/u, hide: /^Hide node \d+/u, cover: /^Cover /u, try: /^Try option/u, backtrack: /back up from level/u, uncover: /^Uncover /u, unhide: /^Unhide node/u, solution: /^Solution 1 found/u, done: /^Done/u };
+  for (let event = trace.forward(); event; event = trace.forward()) {
+    const caption = filmCaption(trace);
+    const m = /^Step (\d+) \((X\d)\): (.*)$/u.exec(caption);
+    assert.ok(m, caption);
+    assert.equal(Number(m[1]), trace.position);
+    assert.equal(m[2], event.step);
+    assert.match(m[3], WORDS[event.kind], caption);
+    // Code marks are the page's: a caption drawn on a picture has none.
+    assert.ok(!caption.includes('`'), caption);
+  }
+  trace.free();
+});
+
+test('a caption wraps at word ends within its width, in at most three lines, and is cut with an ellipsis only past them', () => {
+  const measure = (t) => t.length * 7;
+  const text = 'Step 17 (X4): Hide node 10: option C E F leaves the list of item E, which now has no options left: this path cannot succeed.';
+  const { lines, cut } = wrapCaption(text, 300, measure);
+  assert.equal(cut, false);
+  assert.ok(lines.length <= CAPTION_LINES);
+  for (const line of lines) assert.ok(measure(line) <= 300, line);
+  assert.equal(lines.join(' '), text);
+  const long = `${text} ${text} ${text}`;
+  const short = wrapCaption(long, 300, measure);
+  assert.equal(short.cut, true);
+  assert.equal(short.lines.length, CAPTION_LINES);
+  assert.ok(short.lines.at(-1).endsWith('…'));
+  for (const line of short.lines) assert.ok(measure(line) <= 300, line);
+  assert.ok(long.startsWith(short.lines.join(' ').slice(0, -1)));
+});
+
+/** A canvas context that records what is drawn (and measures 0.55 em a character). */
+function recordingContext() {
+  const calls = [];
+  const ctx = {
+    font: '10px sans-serif',
+    calls,
+    measureText: (t) => ({ width: t.length * 0.55 * Number.parseFloat(/(\d+(?:\.\d+)?)px/u.exec(ctx.font)[1]) }),
+  };
+  for (const name of ['save', 'restore', 'fillRect', 'strokeRect', 'setLineDash']) ctx[name] = (...args) => calls.push([name, ...args]);
+  ctx.fillText = (text, x, y, max) => calls.push(['fillText', text, x, y, max, ctx.font]);
+  return ctx;
+}
+
+test('a caption is drawn inside its band, set smaller before it is cut', () => {
+  const width = 520;
+  const height = captionHeight(width);
+  const ctx = recordingContext();
+  const text = 'Step 26 (X5): Hide node 99: the queen on row 2, column 0 leaves the list of secondary item b7 (at most one queen on that diagonal), which now has 3 options.';
+  const { lines, px } = paintCaption(ctx, text, { top: 400, width, height });
+  const texts = ctx.calls.filter((c) => c[0] === 'fillText');
+  assert.deepEqual(texts.map((c) => c[1]), lines);
+  assert.equal(lines.join(' '), text);
+  for (const [, line, x, y] of texts) {
+    assert.ok(y >= 400 && y + px <= 400 + height, `${line} at ${y}`);
+    assert.ok(x >= 0 && x + ctx.measureText(line).width <= width, line);
+  }
+  // The band is painted first, the frame's whole width.
+  assert.deepEqual(ctx.calls.find((c) => c[0] === 'fillRect'), ['fillRect', 0, 400, width, height]);
+});
+
+test('the legend: rows within the picture\u2019s width, every entry whole, each word and swatch drawn below the matrix', () => {
+  const entries = ['primary item', 'secondary item', 'node', 'hidden node (dashed: the links it remembers)', 'covered item', 'item being branched on', 'chosen option', 'just moved', 'solution'].map((text, i) => ({
+    text,
+    fill: '#123456',
+    stroke: i % 2 ? '#654321' : null,
+    strokeWidth: i % 2 ? 2 : 0,
+    dashed: i === 4,
+    alpha: 1,
+  }));
+  const measure = (t) => t.length * 7;
+  const width = 400;
+  const layout = layoutLegend(entries, width, measure);
+  assert.equal(layout.places.length, entries.length);
+  const rows = new Set(layout.places.map((p) => p.y));
+  assert.ok(rows.size > 1);
+  for (const p of layout.places) assert.ok(p.x + 12 + 6 + measure(p.entry.text) <= width, p.entry.text);
+  // In reading order: left to right, then down.
+  for (let i = 1; i < layout.places.length; i += 1) {
+    const [a, b] = [layout.places[i - 1], layout.places[i]];
+    assert.ok(b.y > a.y || (b.y === a.y && b.x > a.x));
+  }
+  assert.ok(layout.height >= rows.size * 20);
+  const svg = new SvgRecorder(width, 300 + layout.height, { measure: (font, t) => measure(t) });
+  paintLegend(svg, layout, { top: 300, width, font: '13px sans-serif', color: '#1a1a1a', background: '#ffffff' });
+  const out = svg.toSvg();
+  for (const e of entries) assert.ok(out.includes(`>${xml(e.text)}</text>`), e.text);
+  assert.equal(layoutLegend([], width, measure).height, 0);
+});

@@ -29,7 +29,7 @@ function failure(text) {
   } catch (e) {
     assert.ok(e instanceof LessonError, `a LessonError, not ${e}`);
     assert.match(e.message, new RegExp(`^line ${e.line}: `));
-    return { line: e.line, message: e.message };
+    return { line: e.line, message: e.message, errors: e.errors };
   }
   assert.fail('no error');
 }
@@ -176,14 +176,67 @@ test('every kind of error names its line and what is wrong', () => {
   ];
   for (const [text, line, message] of cases) {
     const got = failure(text);
-    assert.equal(got.line, line, `${JSON.stringify(text)}: ${got.message}`);
-    assert.ok(got.message.includes(message), `${JSON.stringify(text)}:\n  ${got.message}\n  should say ${message}`);
+    // The fault is among those listed, at its line (a fault can bring others: a slide whose
+    // `at:` line is wrong also has no `at:`).
+    const found = got.errors.find((e) => e.message.includes(message));
+    assert.ok(found, `${JSON.stringify(text)}:\n  ${got.message}\n  should say ${message}`);
+    assert.equal(found.line, line, `${JSON.stringify(text)}: ${got.message}`);
+    assert.equal(found.message, `line ${found.line}: ${found.detail}`);
+    assert.ok(got.message.includes(found.message));
   }
+});
+
+test('a lesson with several faults lists them all at once, each at its line, in order', () => {
+  const text = [
+    '# Many faults', // 1
+    'rule: fewest', // 2
+    'colour: red', // 3
+    '---', // 4
+    'title: One', // 5
+    'at: first retreat', // 6
+    'panels: matrix graph', // 7
+    '', // 8
+    'An *emphasis never closed.', // 9
+    'Fine, then {best nodes}.', // 10
+    '---', // 11
+    'at: 12', // 12
+    'at: 13', // 13
+    '---', // 14
+    'title: Three', // 15
+    'at: end', // 16
+    '', // 17
+    'All fine here: `A D G`.', // 18
+  ].join('\n');
+  const got = failure(text);
+  assert.deepEqual(
+    got.errors.map((e) => [e.line, e.detail.split(' (')[0]]),
+    [
+      [2, "unknown rule 'fewest'"],
+      [3, "unknown key 'colour'"],
+      [6, "unknown event 'retreat'"],
+      [7, "unknown panel 'graph'"],
+      [9, 'an *emphasis* is not closed'],
+      [10, 'unknown count {best nodes} at column 12'],
+      [11, 'slide 2'],
+      [13, "'at' is given twice"],
+    ]
+  );
+  assert.match(got.errors[6].detail, /^slide 2 \(line 11\) has no `title:`$/u);
+  // The message says them all, in the same order.
+  assert.equal(got.message, got.errors.map((e) => e.message).join('; '));
+  // A file of many faults says how many it left out.
+  const many = `# T\n${'---\ntitle: a\nat: no time\n'.repeat(30)}`;
+  const lots = failure(many);
+  assert.equal(lots.errors.length, 21);
+  assert.ok(lots.errors.slice(0, 20).every((e) => /'no time' is not a moment/u.test(e.detail)));
+  assert.equal(lots.errors[20].message, `and 10 more faults after line ${lots.errors[19].line}`);
 });
 
 test('the size limits: bytes, slides, and a value\u2019s length', () => {
   const big = `# T\n---\ntitle: a\nat: 1\n\n${'x'.repeat(LIMITS.bytes)}`;
-  assert.deepEqual(failure(big), { line: 1, message: `line 1: the file is too long (${LIMITS.bytes + 24} bytes; a lesson has at most ${LIMITS.bytes})` });
+  const { errors, ...first } = failure(big);
+  assert.equal(errors.length, 1);
+  assert.deepEqual(first, { line: 1, message: `line 1: the file is too long (${LIMITS.bytes + 24} bytes; a lesson has at most ${LIMITS.bytes})` });
   const many = `# T\n${'---\ntitle: a\nat: 1\n'.repeat(LIMITS.slides + 1)}`;
   const got = failure(many);
   assert.equal(got.line, 2 + 3 * LIMITS.slides);
@@ -256,18 +309,31 @@ test('moments are found by stepping the engine; one that never happens says why,
   assert.equal(never('end + 1'), `line 4: 'end + 1' lies past the end of the search (${kinds.length} events in all)`);
   assert.equal(never('start - 1'), "line 4: 'start - 1' lies before the start of the search");
   assert.equal(never('500'), `line 4: '500' lies past the end of the search (${kinds.length} events in all)`);
+  assert.equal(never('choice 1 - 5'), "line 4: 'choice 1 - 5' lies before the start of the search");
+  // A slide's `at` and `to` both missed: both said at once, each at its line.
+  const [both] = parse('# T\n---\ntitle: a\nat: solution 2\nto: first backtrack - 900\n').slides;
+  assert.throws(
+    () => findMoments(Solver.fromExample('knuth', 'mrv'), [both.at, both.to], KINDS),
+    (e) =>
+      e instanceof MomentError &&
+      e.line === 4 &&
+      e.errors.length === 2 &&
+      e.message ===
+        "line 4: the search has 1 solution, so 'solution 2' never happens; line 5: 'first backtrack - 900' lies before the start of the search"
+  );
   const far = parse('# T\n---\ntitle: a\nat: solution 3\n').slides[0].at;
   assert.throws(() => findMoments(Solver.fromExample('queens8', 'mrv'), [far], KINDS, { maxSteps: 100 }), /not within the first 100 events/);
 });
 
-test('every built-in slide lands on the event and the step of Algorithm X it claims', { skip }, async () => {
+test('every built-in slide lands on the event and the step of Algorithm X it claims, at its at', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   for (const { name, text } of BUILT_IN) {
     for (const slide of parse(text).slides) {
       const moments = slide.to ? [slide.at, slide.to] : [slide.at];
       const [at, to] = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
-      const end = to ?? at;
       if (to !== undefined) assert.ok(to > at, `${name} slide ${slide.number}: the range goes forward`);
+      // `expect:` speaks of the moment the slide shows first (docs/teaching.md).
+      const end = at;
       const trace = new Trace(solverFor(Solver, slide.problem, slide.rule), memory);
       while (trace.position < end) trace.forward();
       const event = trace.lastEvent();
@@ -306,5 +372,180 @@ test('the README\u2019s example lesson parses, and its moments are in the search
     const moments = slide.to ? [slide.at, slide.to] : [slide.at];
     const found = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
     assert.equal(found.length, moments.length);
+  }
+});
+
+/** The plain words of a slide, and its `code` spans. */
+function slideWords(slide) {
+  const codes = [];
+  const words = (pieces) =>
+    pieces
+      .map((p) => {
+        if (p.type === 'code') {
+          codes.push(p.text);
+          return `\`${p.text}\``;
+        }
+        if (p.type === 'em') return words(p.pieces);
+        if (p.type === 'var') return `${p.name}_${p.sub}`;
+        if (p.type === 'count') return `{${p.rule} ${p.count}}`;
+        return p.text;
+      })
+      .join('');
+  return { text: slide.paragraphs.map(words).join('\n'), codes };
+}
+
+test('every claim of the built-in slides, checked against the engine at the slide\u2019s moments', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  const { activeItems } = await import('../../www/watch/panels/items.js');
+  /** A trace of the slide's problem stepped to `position`, with what the claims read. */
+  const at = (slide, position) => {
+    const trace = new Trace(solverFor(Solver, slide.problem, slide.rule), memory);
+    const events = [];
+    while (trace.position < position) events.push(trace.forward());
+    const names = Array.from({ length: trace.itemCount }, (_, k) => trace.itemName(k));
+    const item = (name) => names.indexOf(name);
+    const options = Array.from({ length: trace.optionCount }, (_, o) => trace.optionText(o));
+    const lens = () => new Map(activeItems(trace).primary.map((e) => [trace.itemName(e.item), e.len]));
+    return { trace, events, names, item, options, lens };
+  };
+  const claims = {
+    'ten-slides 1': ({ text }, { trace, events, item }) => {
+      const hide = events.at(-1);
+      assert.equal(hide.kind, 'hide');
+      assert.equal(events.filter((e) => e.kind === 'hide').length, 1);
+      assert.equal(trace.optionText(trace.nodeOptions[hide.node]), 'A D G');
+      assert.equal(trace.nodeItems[hide.node], item('D'));
+      // D's len from 3 to 2: before this hide (after the choice) and after it.
+      assert.match(text, /`D`, whose len drops from 3 to 2/u);
+      const before = at({ problem: { problem: 'knuth' }, rule: 'mrv' }, trace.position - 1);
+      assert.equal(before.lens().get('D'), 3);
+      before.trace.free();
+      return [[trace, 'D', 2]];
+    },
+    'ten-slides 2': ({ text }, { trace, events }) => {
+      const hides = events.filter((e) => e.kind === 'hide').map((e) => trace.optionText(trace.nodeOptions[e.node]));
+      assert.deepEqual(hides, ['A D G', 'A D G', 'A D']);
+      assert.match(text, /`D` has one option left, `D E G`/u);
+      return [[trace, 'D', 1]];
+    },
+    'ten-slides 3': (_, { trace, events }) => {
+      // The cover comes after its column's hides (TAOCP's order: the header last).
+      assert.deepEqual(events.map((e) => e.kind), ['choose', 'hide', 'hide', 'hide', 'cover']);
+      assert.equal(trace.itemName(events.at(-1).item), 'A');
+      return [];
+    },
+    'ten-slides 4': ({ text }, { trace, events, lens }) => {
+      const choice = events.at(-1);
+      assert.equal(choice.level, 1);
+      assert.equal(trace.itemName(choice.item), 'B');
+      assert.deepEqual([...lens()], [['B', 1], ['C', 2], ['E', 1]]);
+      assert.match(text, /At level 1, B, C and E are left/u);
+      return [];
+    },
+    'ten-slides 5': (_, { trace, events }, toTrace) => {
+      const tried = events.at(-1);
+      assert.equal(trace.optionText(tried.option), 'B C F');
+      // B's only option: its len at the choice was 1.
+      assert.equal(events.findLast((e) => e.kind === 'choose').len, 1);
+      // Over the range, covering C hides C E F from E's list: E's len goes to 0.
+      const hidden = toTrace.events.slice(events.length).filter((e) => e.kind === 'hide');
+      assert.ok(hidden.some((e) => toTrace.trace.optionText(toTrace.trace.nodeOptions[e.node]) === 'C E F' && toTrace.trace.itemName(toTrace.trace.nodeItems[e.node]) === 'E'));
+      return [[toTrace.trace, 'E', 0]];
+    },
+    'ten-slides 6': (_, { trace, events }) => {
+      assert.equal(trace.itemName(events.at(-1).item), 'E');
+      assert.equal(events.findLast((e) => e.kind === 'choose').len, 0);
+      // The next option tried after this: `A D`, at level 0.
+      let next;
+      while ((next = trace.forward()).kind !== 'try');
+      assert.deepEqual([next.level, trace.optionText(next.option)], [0, 'A D']);
+      return [];
+    },
+    'ten-slides 7': (_, { trace }) => {
+      assert.deepEqual(trace.levels.map((l) => trace.optionText(l.option)), ['A D', 'C E F', 'B G']);
+      return [];
+    },
+    'ten-slides 8': (_, { trace }) => {
+      assert.equal(trace.solutions.length, 1);
+      assert.deepEqual(trace.solutions.at(0).options.map((o) => trace.optionText(o)), ['A D', 'C E F', 'B G']);
+      return [];
+    },
+    'ten-slides 9': ({ text }, { trace, events }) => {
+      const tried = events.at(-1);
+      assert.equal(tried.kind, 'try');
+      assert.ok(text.includes(`X5 tries \`${trace.optionText(tried.option)}\``), text);
+      return [];
+    },
+    'ten-slides 10': () => [],
+    'many-puzzles 1': (_, { trace, names }) => {
+      assert.deepEqual(names.slice(0, trace.primaryCount), ['r0', 'r1', 'r2', 'r3', 'c0', 'c1', 'c2', 'c3']);
+      assert.ok(names.slice(trace.primaryCount).every((n) => /^[ab]\d+$/u.test(n)));
+      return [];
+    },
+    'many-puzzles 2': (_, { trace }) => {
+      assert.equal(trace.levels.length, 4);
+      return [];
+    },
+    'many-puzzles 3': ({ text }, { trace, names, options }) => {
+      const pieces = names.filter((n) => /^[A-Z]$/u.test(n));
+      const cells = names.filter((n) => /^r\d+c\d+$/u.test(n));
+      assert.equal(pieces.length, 12);
+      assert.deepEqual([pieces[0], pieces.at(-1)], ['F', 'Z']);
+      assert.equal(cells.length, 60);
+      assert.deepEqual([cells[0], cells.at(-1)], ['r1c1', 'r3c20']);
+      // The 73rd item, and the only secondary one.
+      assert.equal(names.length, 73);
+      assert.equal(trace.primaryCount, 72);
+      assert.equal(names[72], 'sym-tb');
+      assert.match(text, /a 73rd, `sym-tb`, secondary/u);
+      // Every X option names it, and otherwise only F options do.
+      for (const o of options) {
+        const piece = o.split(' ').find((w) => /^[A-Z]$/u.test(w));
+        if (piece === 'X') assert.ok(o.includes('sym-tb'), o);
+        else if (o.includes('sym-tb')) assert.equal(piece, 'F', o);
+      }
+      // One F of each mirror pair (top and bottom swapped): half of the F options, and never
+      // an F and its mirror image both.
+      const mirror = (o) => o.replace(/r([13])c/gu, (_, r) => `r${4 - Number(r)}c`);
+      const fs = options.filter((o) => o.startsWith('F '));
+      const marked = new Set(fs.filter((o) => o.includes('sym-tb')).map((o) => o.replace(' sym-tb', '').split(' ').sort().join(' ')));
+      assert.equal(marked.size * 2, fs.length);
+      for (const o of marked) assert.ok(!marked.has(mirror(o).split(' ').sort().join(' ')), o);
+      return [];
+    },
+    'many-puzzles 4': () => [],
+    'many-puzzles 5': () => [],
+    'many-puzzles 6': (_, { trace, names, options }) => {
+      assert.deepEqual(names.slice(0, trace.primaryCount), ['1', '2', '3', 's1', 's2', 's3', 's4', 's5', 's6']);
+      // An option puts k in slots j and j + k + 1.
+      for (const o of options) {
+        const [k, a, b] = o.split(' ');
+        assert.equal(Number(b.slice(1)), Number(a.slice(1)) + Number(k) + 1, o);
+      }
+      return [];
+    },
+    'many-puzzles 7': () => [],
+  };
+  for (const { name, text } of BUILT_IN) {
+    for (const slide of parse(text).slides) {
+      const key = `${name} ${slide.number}`;
+      assert.ok(claims[key], `${key} (${slide.title}): its claims are checked here`);
+      const moments = slide.to ? [slide.at, slide.to] : [slide.at];
+      const [from, to] = findMoments(solverFor(Solver, slide.problem, slide.rule), moments, KINDS);
+      const here = at(slide, from);
+      const there = to === undefined ? null : at(slide, to);
+      const words = slideWords(slide);
+      // Every `code` span is an item or an option of the slide's problem.
+      for (const code of words.codes) {
+        assert.ok(here.names.includes(code) || here.options.includes(code), `${key}: \`${code}\` is neither an item nor an option`);
+      }
+      // A len the slide states is the len the engine's links give.
+      for (const [trace, item, len] of claims[key](words, here, there)) {
+        const shown = new Map(activeItems(trace).primary.map((e) => [trace.itemName(e.item), e.len]));
+        assert.equal(shown.get(item), len, `${key}: len of ${item}`);
+      }
+      here.trace.free();
+      there?.trace.free();
+    }
   }
 });

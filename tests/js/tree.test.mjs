@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { deadEndCount, nodeLabel, nodeStatus, nodeTitle, treePath } from '../../www/watch/tree/tree.js';
+import { deadEndCount, nodeLabel, nodeStatus, nodeTitle, treeCaption, treePath } from '../../www/watch/tree/tree.js';
+import { describe as narrate } from '../../www/watch/panels/narration.js';
 import { SearchTree } from '../../www/watch/player/tree-store.js';
 import {
   activeItems,
@@ -448,6 +449,79 @@ test('at 6 queens\' first solution the item panel names no option outside the so
   assert.match(text, /^Every primary item is covered\./u, text);
   trace.free();
 });
+
+test('with no primary item left, the item panel says every one is covered only when the path\u2019s options cover them, and a dead end as one', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  for (const name of ['knuth', 'queens4', 'queens6']) {
+    const trace = new Trace(Solver.fromExample(name, 'mrv'), memory);
+    // Kept from the events alone: an item chosen with no option (a choose of len 0) is a dead
+    // end until it comes back (its uncover) or the search moves on.
+    let emptyChoice = -1;
+    const seen = { covered: 0, deadEnd: 0 };
+    for (let event = trace.forward(); event; event = trace.forward()) {
+      if (event.kind === 'choose') emptyChoice = event.len === 0 ? event.item : -1;
+      if (event.kind === 'uncover' && event.item === emptyChoice) emptyChoice = -1;
+      if (event.kind === 'try') emptyChoice = -1;
+      const { primary } = activeItems(trace);
+      if (primary.length > 0) continue;
+      const text = itemsSummary(trace, primary, nextDecision(trace));
+      const where = `${name} step ${trace.position} (${event.kind}): ${text}`;
+      if (emptyChoice >= 0) {
+        assert.equal(
+          text.split(': a dead end')[0],
+          `No primary item is left in the list, but no option covers ${trace.itemName(emptyChoice)}`,
+          where
+        );
+        assert.doesNotMatch(text, /every primary item is covered\. /iu, where);
+        seen.deadEnd += 1;
+      }
+      if (/^Every primary item is covered\./u.test(text)) {
+        // The options on the path cover every primary item exactly once (from their items).
+        const count = new Array(trace.primaryCount).fill(0);
+        for (const l of trace.levels) if (l.option >= 0) for (const k of optionItemIds(trace, l.option)) if (k < trace.primaryCount) count[k] += 1;
+        assert.deepEqual(count, new Array(trace.primaryCount).fill(1), where);
+        seen.covered += 1;
+      }
+    }
+    // Queens' dead ends come with rows or columns still in the list; Knuth's (E, at step 22) do not.
+    assert.ok(seen.covered > 0 && (seen.deadEnd > 0 || name !== 'knuth'), `${name}: ${JSON.stringify(seen)}`);
+    trace.free();
+  }
+});
+
+test('the tree\u2019s caption names the level the engine is at, as the narration does after a backtrack', { skip }, async () => {
+  const { Solver, memory, Trace } = await load();
+  for (const name of ['knuth', 'queens6']) {
+    const trace = new Trace(Solver.fromExample(name, 'mrv'), memory);
+    let backtracks = 0;
+    for (let event = trace.forward(); event; event = trace.forward()) {
+      const path = treePath(trace.levels);
+      const text = treeCaption(trace, path);
+      const where = `${name} step ${trace.position} (${event.kind}): ${text}`;
+      if (path.length === 0) continue;
+      // The level the search is at: the engine's (the statistics' LEVEL).
+      const at = /(?:At level|Backing up (?:from|at) level) (\d+)/u.exec(text);
+      assert.ok(at, where);
+      assert.equal(Number(at[1]), trace.stats().level, where);
+      // The path's end, where it is named apart from that level.
+      const end = tree(trace).entry(path.at(-1));
+      const ends = /the path ends with option (\d+) of (\d+) at level (\d+)/u.exec(text);
+      if (ends) assert.deepEqual(ends.slice(1).map(Number), [end.k, end.d, end.level], where);
+      else assert.ok(text.includes(`option ${end.k} of ${end.d}.`), where);
+      if (event.kind === 'backtrack') {
+        // The narration says "back up from level L" at the same moment: the same L.
+        const said = /back up from level (\d+)/u.exec(String(narrate(event, trace)?.text ?? narrate(event, trace)));
+        assert.ok(said, where);
+        assert.equal(Number(at[1]), Number(said[1]), `${where} / narration: ${said[0]}`);
+        backtracks += 1;
+      }
+    }
+    assert.ok(backtracks > 0);
+    trace.free();
+  }
+});
+
+const tree = (trace) => trace.tree;
 
 test('step 137 of 8 queens: the panel names the item the engine chooses next, never one beside a smaller len', { skip }, async () => {
   const { Solver, memory, Trace } = await load();

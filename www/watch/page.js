@@ -388,6 +388,7 @@ new ExportMenu($('export-menu'), {
   player: () => page.player,
   view: (name) => page.views[page.viewNames?.indexOf(name) ?? -1] ?? null,
   slug: () => problemSlug(page.state, presetOf(page.state)),
+  rule: () => page.state.rule,
 });
 
 /** Downloads the current problem in Knuth's DLX format, written by the engine. */

@@ -1,5 +1,6 @@
 // A range of steps as a film: WebM (MediaRecorder over canvas.captureStream) or an animated
-// GIF (gifenc). The player moves the search, one step per frame, through its own API (seek):
+// GIF (gifenc), each frame the matrix with a caption under it (export/caption.js: the step and
+// what the search did, in the narration's words). The player moves the search, one step per frame, through its own API (seek):
 // nothing here steps the trace behind its back. After each seek the views have drawn the new
 // step, and the matrix's canvas is copied into the film's frame. Between frames the page gets
 // the event loop back (a seek takes an animation frame, a WebM frame waits its duration), so it
@@ -7,10 +8,11 @@
 // step it was at.
 //
 //   const film = await renderFilm({ player, view, from, to, format: 'webm' | 'gif', fps, signal,
-//                                   onProgress(done, total) })
+//                                   caption() -> text, onProgress(done, total) })
 //   -> { blob, frames, width, height } or null when cancelled
 
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import { captionHeight, paintCaption } from './caption.js';
 
 /** A GIF wider than this is scaled down (a GIF has no compression across frames: keep it small). */
 const GIF_MAX_WIDTH = 800;
@@ -26,13 +28,18 @@ export function webmType() {
   return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
 }
 
-/** The film's frame: the source's size, even sides (video codecs want them), scaled to fit `maxWidth`. */
-function frameCanvas(source, maxWidth) {
+/**
+ * The film's frame: the source's size scaled to fit `maxWidth`, with a band for the caption
+ * under it (`band` true), even sides (video codecs want them). Returns the canvas and the
+ * height the matrix takes in it.
+ */
+function frameCanvas(source, maxWidth, band) {
   const k = Math.min(1, maxWidth / source.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.max(2, 2 * Math.round((source.width * k) / 2));
-  canvas.height = Math.max(2, 2 * Math.round((source.height * k) / 2));
-  return canvas;
+  const matrix = Math.max(1, Math.round(source.height * k));
+  canvas.height = Math.max(2, 2 * Math.round((matrix + (band ? captionHeight(canvas.width) : 0)) / 2));
+  return { canvas, matrix };
 }
 
 class WebmWriter {
@@ -120,9 +127,10 @@ class GifWriter {
  * whether the player still belongs to the page (a new problem tears it down: then it is left
  * alone).
  */
-export async function renderFilm({ player, view, from, to, format, fps = 4, signal, current = () => true, onProgress = () => {} }) {
+export async function renderFilm({ player, view, from, to, format, fps = 4, signal, current = () => true, caption = null, onProgress = () => {} }) {
   const home = player.position;
-  const canvas = frameCanvas(view.canvas, format === 'gif' ? GIF_MAX_WIDTH : Infinity);
+  const { canvas, matrix } = frameCanvas(view.canvas, format === 'gif' ? GIF_MAX_WIDTH : Infinity, caption !== null);
+  const family = getComputedStyle(view.canvas).fontFamily || 'sans-serif';
   const ctx = canvas.getContext('2d', format === 'gif' ? { willReadFrequently: true } : undefined);
   const writer = format === 'gif' ? new GifWriter(canvas, fps) : new WebmWriter(canvas, fps);
   const total = to - from + 1;
@@ -138,7 +146,8 @@ export async function renderFilm({ player, view, from, to, format, fps = 4, sign
       if (reason === 'interrupted') throw new FilmStopped('the player was moved while the film was being made');
       // The search ended before the range did: the film ends with it.
       if (player.position !== step) break;
-      ctx.drawImage(view.canvas, 0, 0, canvas.width, canvas.height);
+      ctx.drawImage(view.canvas, 0, 0, canvas.width, matrix);
+      if (caption) paintCaption(ctx, caption(), { top: matrix, width: canvas.width, height: canvas.height - matrix, family });
       await writer.add();
       done += 1;
       onProgress(done, total);
@@ -151,5 +160,5 @@ export async function renderFilm({ player, view, from, to, format, fps = 4, sign
     // Back where the student was.
     if (current() && player.position !== home) await player.seek(home);
   }
-  return ok ? { blob, frames: done, width: canvas.width, height: canvas.height } : null;
+  return ok ? { blob, frames: done, width: canvas.width, height: canvas.height, matrixHeight: matrix } : null;
 }

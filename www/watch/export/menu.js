@@ -12,6 +12,7 @@ import { formatCount } from '../../shared/numbers.js';
 import { boardPicture, matrixPicture, treePicture } from './picture.js';
 import { checkRange, defaultRange, pictureFileName, rangeFileName } from './names.js';
 import { FilmStopped, renderFilm, webmType } from './film.js';
+import { filmCaption } from './caption.js';
 
 const PICTURES = [
   { what: 'matrix', label: 'Matrix', draw: matrixPicture },
@@ -45,9 +46,11 @@ export class ExportMenu {
    * @param player   () => the page's Player (or null)
    * @param view     (name) => the page's view: 'matrix', 'tree' or 'puzzle'
    * @param slug     () => the problem's short name for file names
+   * @param rule     () => the branching rule ('mrv' or 'first'), for a film's captions
    */
-  constructor(details, { player, view, slug }) {
+  constructor(details, { player, view, slug, rule = () => 'mrv' }) {
     this.details = details;
+    this.rule = rule;
     this.player = player;
     this.view = view;
     this.slug = slug;
@@ -242,6 +245,7 @@ export class ExportMenu {
         fps: Number(this.fps.value),
         signal: controller.signal,
         current: () => this.player() === player,
+        caption: () => filmCaption(player.trace, this.rule()),
         onProgress: (done, total) => {
           this.progress.value = done;
           this.progressText.textContent = `Step ${range.from + done - 1}: frame ${done} of ${total}`;

@@ -9,6 +9,7 @@
 
 import { SvgRecorder } from './svg.js';
 import { inlineSvg, snapshotSvg } from './dom.js';
+import { layoutLegend, legendEntries, legendFont, paintLegend } from './legend.js';
 
 /** The largest side and area a PNG may have (browsers refuse bigger canvases). */
 const MAX_SIDE = 16384;
@@ -116,21 +117,38 @@ export function pageBackground(el) {
 }
 
 /**
- * The matrix as shown now (the same view, zoom and highlights). `background`: a CSS color for
- * the picture's background (null: the matrix's own).
+ * The matrix as shown now (the same view, zoom and highlights), with its legend under it (what
+ * the swatches mean, read from the page's). `background`: a CSS color for the picture's
+ * background (null: the matrix's own).
  */
 export async function matrixPicture(view, { format, scale = 1, background = null, title = '' }) {
   const { w, h } = view.size;
+  const family = view.legend ? getComputedStyle(view.legend).fontFamily : 'sans-serif';
+  const font = legendFont(family);
+  const legend = layoutLegend(legendEntries(view.legend), w, (text) => measure(font, text));
+  const paintKey = (ctx) =>
+    paintLegend(ctx, legend, {
+      top: h,
+      width: w,
+      font,
+      color: view.legend ? getComputedStyle(view.legend).color : '#1a1a1a',
+      background: background ?? view.colors?.bg ?? '#ffffff',
+    });
+  const height = h + legend.height;
   if (format === 'svg') {
-    const ctx = recorder(w, h, null);
+    const ctx = recorder(w, height, null);
     view.paintTo(ctx, { scale: 1, bg: background });
+    paintKey(ctx);
     const text = ctx.toSvg({ title });
-    return { blob: svgBlob(text), width: w, height: h, text };
+    return { blob: svgBlob(text), width: w, height, text, legendHeight: legend.height };
   }
-  const k = pngScale(w, h, scale);
-  const canvas = offscreen(w, h, k);
-  view.paintTo(canvas.getContext('2d'), { scale: k, bg: background });
-  return { blob: await canvasBlob(canvas), width: canvas.width, height: canvas.height, canvas };
+  const k = pngScale(w, height, scale);
+  const canvas = offscreen(w, height, k);
+  const ctx = canvas.getContext('2d');
+  view.paintTo(ctx, { scale: k, bg: background });
+  ctx.setTransform(k, 0, 0, k, 0, 0);
+  paintKey(ctx);
+  return { blob: await canvasBlob(canvas), width: canvas.width, height: canvas.height, canvas, legendHeight: legend.height };
 }
 
 /** The whole search tree (not only the part scrolled into view). */

@@ -6,7 +6,8 @@
 // Showing a slide: its problem and rule are loaded (the page's own loading, through `host`),
 // its moments found by stepping a scratch search of the engine (lesson/moment.js), and the
 // player seeks there exactly, forward or back; a range then plays to its end at the slide's
-// speed. What the slide expects (`expect:`) is checked against the engine's event there. A
+// speed. What the slide expects (`expect:`) is checked against the engine's event at `at`, the
+// moment the slide shows first (a range then plays on, and may be stepped by hand). A
 // problem the engine refuses, or a moment the search never reaches, is said on the slide bar
 // with its line; the page stays as it was.
 //
@@ -117,7 +118,12 @@ export class Lessons {
       lesson = parseLesson(text, { kinds: EVENT_KINDS });
     } catch (e) {
       if (!(e instanceof LessonError)) throw e;
-      this.#fileError(`${what} cannot be opened: ${e.message}.`);
+      // Every fault at once, one a line (the element keeps line breaks).
+      this.#fileError(
+        e.errors.length === 1
+          ? `${what} cannot be opened: ${e.message}.`
+          : `${what} cannot be opened (${e.errors.length} faults):\n${e.errors.map((x) => `${x.message}.`).join('\n')}`
+      );
       return false;
     }
     this.#fileError('');
@@ -188,13 +194,15 @@ export class Lessons {
     player.setSpeed(this.host.speed());
     const reached = await player.seek(at);
     if (generation !== this.generation) return;
+    // The claim is the slide's first moment's, whatever the range then plays.
+    const wrong = this.#check(slide, to !== null);
     if (to !== null && reached === 'reached') {
       player.setSpeed(slide.speed);
       await player.playTo(to);
       if (generation !== this.generation) return;
       player.setSpeed(this.host.speed());
     }
-    this.#landed(slide);
+    this.#landed(wrong);
     this.host.linkChanged();
   }
 
@@ -266,21 +274,30 @@ export class Lessons {
     this.el.bar.dataset.landed = 'error';
   }
 
-  /** After the player arrived: is the search doing what the slide says? */
-  #landed(slide) {
+  /**
+   * At the slide's `at`: is the search doing what the slide says? Says so on the bar when not
+   * (`range`: the slide plays on from there), and answers the claims the engine contradicts.
+   */
+  #check(slide, range) {
     const trace = this.host.trace();
     const event = trace.lastEvent();
     const kind = event?.kind ?? 'start';
     const step = stepOf(event, trace);
-    this.shown.position = trace.position;
     const wrong = slide.expect.filter((x) => (x.kind ? x.kind !== kind : x.step !== step));
-    this.shown.landed = wrong.length === 0 && this.shown.error === null;
-    if (this.shown.error === null) this.el.bar.dataset.landed = wrong.length === 0 ? 'ok' : 'elsewhere';
     if (wrong.length > 0 && this.shown.error === null) {
       const wanted = slide.expect.map((x) => (x.kind ? KIND_WORDS[x.kind] ?? `a ${x.kind}` : `step ${x.step}`)).join(' and ');
-      this.el.error.textContent = `This slide expects ${wanted}, but the search is at ${KIND_WORDS[kind] ?? `a ${kind}`} (step ${step}): the lesson may need mending (line ${slide.line}).`;
+      const where = range ? 'where the slide starts, the search is' : 'the search is';
+      this.el.error.textContent = `This slide expects ${wanted}, but ${where} at ${KIND_WORDS[kind] ?? `a ${kind}`} (step ${step}): the lesson may need mending (line ${slide.line}).`;
       this.el.error.hidden = false;
     }
+    return wrong;
+  }
+
+  /** After the player came to rest: where it is, and whether the slide's claims held. */
+  #landed(wrong) {
+    this.shown.position = this.host.trace().position;
+    this.shown.landed = wrong.length === 0 && this.shown.error === null;
+    if (this.shown.error === null) this.el.bar.dataset.landed = wrong.length === 0 ? 'ok' : 'elsewhere';
   }
 
   #key(event) {

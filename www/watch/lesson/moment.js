@@ -11,12 +11,18 @@ export const MAX_MOMENT_STEPS = 5_000_000;
 /** The most search-tree nodes a lesson's {rule count} runs (the comparison panel's bound). */
 export const MAX_COUNT_NODES = 200_000;
 
-/** A moment the search never reaches; its message says why, in words. */
+/**
+ * A moment the search never reaches; its message says why, in words. Several at once (a slide's
+ * `at` and `to`) come in one error: `errors` lists each `{ line, message }`, the message joins
+ * them, `line` is the first's.
+ */
 export class MomentError extends Error {
-  constructor(line, message) {
-    super(`line ${line}: ${message}`);
+  constructor(line, message, errors = null) {
+    const list = errors ?? [{ line, message: `line ${line}: ${message}` }];
+    super(list.map((e) => e.message).join('; '));
     this.name = 'MomentError';
-    this.line = line;
+    this.line = list[0].line;
+    this.errors = list;
   }
 }
 
@@ -25,7 +31,8 @@ const KIND_WORDS = { choose: 'choice', try: 'option tried', done: 'end' };
 /**
  * The positions of `moments` (parsed moments, in any order) in a fresh search `solver` (which
  * this steps and leaves spent), using `kinds` to name the engine's event numbers. Returns an
- * array of positions, one per moment; throws a MomentError for one the search never reaches.
+ * array of positions, one per moment; throws a MomentError naming every moment the search
+ * never reaches.
  */
 export function findMoments(solver, moments, kinds, { maxSteps = MAX_MOMENT_STEPS } = {}) {
   const positions = new Array(moments.length).fill(null);
@@ -34,22 +41,19 @@ export function findMoments(solver, moments, kinds, { maxSteps = MAX_MOMENT_STEP
   const seen = new Map();
   let position = 0;
   let finished = false;
+  // Moments that lie before the start: said with the others the search misses, at the end.
+  const early = [];
   const settle = () => {
     for (const w of waiting) {
-      if (positions[w.i] !== null || w.base === null) continue;
+      if (positions[w.i] !== null || w.base === null || early.includes(w)) continue;
       const target = w.base + w.m.offset;
-      if (target < 0) {
-        throw new MomentError(w.m.line, `'${w.m.text}' lies before the start of the search`);
-      }
-      if (target <= position) positions[w.i] = target;
+      if (target < 0) early.push(w);
+      else if (target <= position) positions[w.i] = target;
     }
   };
   settle();
-  while (positions.some((p) => p === null)) {
-    if (finished || position >= maxSteps) {
-      const w = waiting.find((x) => positions[x.i] === null);
-      throw new MomentError(w.m.line, never(w, seen, position, finished, maxSteps));
-    }
+  while (positions.some((p, i) => p === null && !early.some((w) => w.i === i))) {
+    if (finished || position >= maxSteps) break;
     const numbers = solver.step();
     if (numbers === undefined || numbers === null) {
       finished = true;
@@ -67,6 +71,17 @@ export function findMoments(solver, moments, kinds, { maxSteps = MAX_MOMENT_STEP
       if ((w.m.kind === kind && w.m.count === count) || (w.m.kind === 'end' && kind === 'done')) w.base = position;
     }
     settle();
+  }
+  // Every moment missed, not only the first: a teacher mends them in one pass.
+  const missed = waiting
+    .filter((w) => positions[w.i] === null)
+    .map((w) => {
+      const why = early.includes(w) ? `'${w.m.text}' lies before the start of the search` : never(w, seen, position, finished, maxSteps);
+      return { line: w.m.line, message: `line ${w.m.line}: ${why}` };
+    });
+  if (missed.length > 0) {
+    missed.sort((a, b) => a.line - b.line);
+    throw new MomentError(missed[0].line, null, missed);
   }
   return positions;
 }

@@ -1,6 +1,7 @@
 // The lesson format: a small text file a teacher writes to run a class in the visualizer, a
 // list of slides, each a moment of the search with a short text. Parsed strictly here (no DOM):
-// every error names its line and what is wrong with it.
+// every error names its line and what is wrong with it, and a file with several faults lists
+// them all at once (up to MAX_ERRORS), so a teacher mends them in one pass.
 //
 //   # Dancing links in ten slides          the lesson's title (the first line)
 //   problem: knuth                         defaults for every slide (all optional):
@@ -18,8 +19,9 @@
 // Slide keys: title; problem (the link grammar of www/shared/problem-link.js, `queens&n=4` or
 // `problem=queens&n=4`); rule (mrv, first); at (a moment, below); to (a later moment: the
 // slide animates from `at` to `to`); speed (events a second for `to`); panels (Present mode's
-// keys, www/watch/present.js); expect (what the slide's text says the search is doing there:
-// event kinds and Algorithm X's steps, checked when the slide is shown).
+// keys, www/watch/present.js); expect (what the slide's text says the search is doing: event
+// kinds and Algorithm X's steps, checked at `at`, the moment the slide shows first, before a
+// range plays on to `to`).
 //
 // A moment: `start`, `end`, a number of events (`37`), or an event of the engine's kinds named
 // by its count, `first backtrack`, `solution 2`, `choice 3` (a choice is a `choose`), with an
@@ -55,18 +57,51 @@ const ORDINALS = Object.freeze({ first: 1, second: 2, third: 3, fourth: 4, fifth
 const DEFAULT_SPEED = 4;
 const MAX_SPEED = 1000;
 
-/** An error in a lesson file, at `line` (from 1). Its message starts with "line N: ". */
+/** The most faults one parse reports; a file with more says how many it left out. */
+export const MAX_ERRORS = 20;
+
+/**
+ * An error in a lesson file, at `line` (from 1). Its message starts with "line N: ". A file's
+ * every fault comes in one LessonError: `errors` lists them ({ line, detail, message }, in line
+ * order), `line` and `detail` are the first's, and the message joins them all.
+ */
 export class LessonError extends Error {
-  constructor(line, message) {
-    super(`line ${line}: ${message}`);
+  constructor(line, message, errors = null) {
+    const list = errors ?? [{ line, detail: message, message: `line ${line}: ${message}` }];
+    super(list.map((e) => e.message).join('; '));
     this.name = 'LessonError';
-    this.line = line;
-    this.detail = message;
+    this.line = list[0].line;
+    this.detail = list[0].detail;
+    this.errors = list;
+  }
+
+  /** One error for the faults `found` (LessonErrors), the first MAX_ERRORS in line order. */
+  static of(found) {
+    const list = found.flatMap((e) => e.errors).sort((a, b) => a.line - b.line);
+    const shown = list.slice(0, MAX_ERRORS);
+    if (list.length > MAX_ERRORS) {
+      const more = list.length - MAX_ERRORS;
+      const words = `${more} more ${more === 1 ? 'fault' : 'faults'} after line ${shown[shown.length - 1].line}`;
+      shown.push({ line: list[MAX_ERRORS].line, detail: words, message: `and ${words}` });
+    }
+    return new LessonError(shown[0].line, shown[0].detail, shown);
+  }
+}
+
+/** Runs `read`; a LessonError it throws joins `errors`, and the answer is `fallback`. */
+function attempt(errors, read, fallback = undefined) {
+  try {
+    return read();
+  } catch (e) {
+    if (!(e instanceof LessonError)) throw e;
+    errors.push(e);
+    return fallback;
   }
 }
 
 /**
- * Parses a lesson; throws a LessonError at the first fault. `kinds` are the engine's event
+ * Parses a lesson; throws a LessonError listing every fault found (an empty or too long file
+ * stops the reading at once). `kinds` are the engine's event
  * kinds (www/shared/engine.js EVENT_KINDS). Returns
  *   { title, slides: [{ line, number, title, problem, problemText, problemLine, rule, at, to,
  *     speed, panels, expect, paragraphs }] }
@@ -82,13 +117,20 @@ export function parseLesson(source, { kinds }) {
   }
   const lines = source.replace(/^\uFEFF/u, '').split(/\r\n|\r|\n/u);
   const context = { kinds, steps: STEPS.map((s) => s.id) };
+  const errors = [];
   let n = 0;
   while (n < lines.length && lines[n].trim() === '') n += 1;
   if (n === lines.length) throw new LessonError(1, 'the lesson is empty: it starts with a `# title` line');
   const titleMatch = /^#\s+(.*\S)\s*$/u.exec(lines[n]);
-  if (!titleMatch) throw new LessonError(n + 1, 'a lesson starts with its title, as `# title`');
-  const title = bounded(titleMatch[1], LIMITS.title, 'the title', n + 1);
-  n += 1;
+  let title = '';
+  if (titleMatch) {
+    title = attempt(errors, () => bounded(titleMatch[1], LIMITS.title, 'the title', n + 1), '');
+    n += 1;
+  } else {
+    errors.push(new LessonError(n + 1, 'a lesson starts with its title, as `# title`'));
+    // A `---` there still starts the first slide.
+    if (!isSeparator(lines[n])) n += 1;
+  }
   // The lesson's defaults, up to the first slide.
   const defaults = {
     problem: { problem: 'knuth' },
@@ -102,24 +144,32 @@ export function parseLesson(source, { kinds }) {
   for (; n < lines.length && !isSeparator(lines[n]); n += 1) {
     const line = lines[n];
     if (line.trim() === '') continue;
-    const { key, value } = header(line, n + 1, LESSON_KEYS, 'before the first slide (`---`)');
-    once(seen, key, n + 1);
-    Object.assign(defaults, readValue(key, value, n + 1, context));
+    const at = n + 1;
+    attempt(errors, () => {
+      const { key, value } = header(line, at, LESSON_KEYS, 'before the first slide (`---`)');
+      once(seen, key, at);
+      Object.assign(defaults, readValue(key, value, at, context));
+    });
   }
   if (n === lines.length) {
     let last = lines.length;
     while (last > 1 && lines[last - 1].trim() === '') last -= 1;
-    throw new LessonError(last, 'the lesson has no slides: each slide starts with a `---` line');
+    errors.push(new LessonError(last, 'the lesson has no slides: each slide starts with a `---` line'));
+    throw LessonError.of(errors);
   }
   const slides = [];
   while (n < lines.length) {
     const start = n + 1;
-    if (slides.length === LIMITS.slides) throw new LessonError(start, `too many slides (a lesson has at most ${LIMITS.slides})`);
+    if (slides.length === LIMITS.slides) {
+      errors.push(new LessonError(start, `too many slides (a lesson has at most ${LIMITS.slides})`));
+      break;
+    }
     let end = n + 1;
     while (end < lines.length && !isSeparator(lines[end])) end += 1;
-    slides.push(readSlide(lines, n + 1, end, { ...defaults, number: slides.length + 1, start }, context));
+    slides.push(readSlide(lines, n + 1, end, { ...defaults, number: slides.length + 1, start }, context, errors));
     n = end;
   }
+  if (errors.length > 0) throw LessonError.of(errors);
   return { title, slides };
 }
 
@@ -142,8 +192,8 @@ function once(seen, key, at) {
   seen.add(key);
 }
 
-/** The lines from..end (exclusive, from 0) after a `---` at line `from`. */
-function readSlide(lines, from, end, base, context) {
+/** The lines from..end (exclusive, from 0) after a `---` at line `from`; faults join `errors`. */
+function readSlide(lines, from, end, base, context, errors) {
   const slide = {
     line: base.start,
     number: base.number,
@@ -162,26 +212,35 @@ function readSlide(lines, from, end, base, context) {
   let n = from;
   while (n < end && lines[n].trim() === '') n += 1;
   const seen = new Set();
+  // A key given with a faulty value counts as given: the slide is not also said to lack it.
+  const given = new Set();
   for (; n < end && lines[n].trim() !== ''; n += 1) {
-    const { key, value } = header(lines[n], n + 1, SLIDE_KEYS, 'in a slide\u2019s header: its text comes after a blank line');
-    once(seen, key, n + 1);
-    if (key === 'title') slide.title = bounded(value, LIMITS.title, 'the title', n + 1);
-    else if (key === 'at' || key === 'to') slide[key] = readMoment(value, n + 1, context);
-    else if (key === 'expect') slide.expect = readExpect(value, n + 1, context);
-    else Object.assign(slide, readValue(key, value, n + 1, context));
+    const line = n + 1;
+    const text = lines[n];
+    attempt(errors, () => {
+      const { key, value } = header(text, line, SLIDE_KEYS, 'in a slide\u2019s header: its text comes after a blank line');
+      given.add(key);
+      once(seen, key, line);
+      if (key === 'title') slide.title = bounded(value, LIMITS.title, 'the title', line);
+      else if (key === 'at' || key === 'to') slide[key] = readMoment(value, line, context);
+      else if (key === 'expect') slide.expect = readExpect(value, line, context);
+      else Object.assign(slide, readValue(key, value, line, context));
+    });
   }
   const at = `slide ${base.number} (line ${base.start})`;
-  if (!slide.title) throw new LessonError(base.start, `${at} has no \`title:\``);
-  if (!slide.at) throw new LessonError(base.start, `${at} has no \`at:\` (a moment: start, end, a step, or e.g. first backtrack)`);
+  if (!given.has('title')) errors.push(new LessonError(base.start, `${at} has no \`title:\``));
+  if (!given.has('at')) {
+    errors.push(new LessonError(base.start, `${at} has no \`at:\` (a moment: start, end, a step, or e.g. first backtrack)`));
+  }
   const textLines = [];
   while (n < end && lines[n].trim() === '') n += 1;
   for (; n < end; n += 1) textLines.push({ line: n + 1, text: lines[n] });
   while (textLines.length > 0 && textLines[textLines.length - 1].text.trim() === '') textLines.pop();
   const length = textLines.reduce((sum, l) => sum + l.text.trim().length, 0);
   if (length > LIMITS.text) {
-    throw new LessonError(textLines[0].line, `the text of ${at} is too long (${length} characters; at most ${LIMITS.text})`);
+    errors.push(new LessonError(textLines[0].line, `the text of ${at} is too long (${length} characters; at most ${LIMITS.text})`));
   }
-  slide.paragraphs = readParagraphs(textLines, context);
+  slide.paragraphs = readParagraphs(textLines, context, errors);
   return slide;
 }
 
@@ -278,8 +337,8 @@ function readExpect(value, at, { kinds, steps }) {
   });
 }
 
-/** Paragraphs of inline pieces, from lines split by blank lines. */
-function readParagraphs(textLines, context) {
+/** Paragraphs of inline pieces, from lines split by blank lines; a line's fault joins `errors`. */
+function readParagraphs(textLines, context, errors) {
   const paragraphs = [];
   let current = null;
   for (const { line, text } of textLines) {
@@ -293,7 +352,7 @@ function readParagraphs(textLines, context) {
     } else {
       current.push({ type: 'text', text: ' ' });
     }
-    current.push(...readInline(text.trim(), line, context));
+    current.push(...attempt(errors, () => readInline(text.trim(), line, context), []));
   }
   return paragraphs.map(merge);
 }

@@ -394,7 +394,8 @@ export function drawOverlays(painter, m, presence) {
     ctx.strokeRect(1.5, 1.5, w - 3, h - 3);
     ctx.globalAlpha = 1;
   }
-  // Live only with nothing live left.
+  // Live only with nothing live left: at a solution, or at a dead end (an item with no option
+  // was taken out all the same), so the words fit both.
   if (owner.liveOnly) {
     let any = false;
     for (let e = 1; e <= owner.structure.primaryCount; e += 1) if (presence.entry[e] > 0) any = true;
@@ -402,7 +403,7 @@ export function drawOverlays(painter, m, presence) {
       ctx.font = `600 15px ${FONT}`;
       ctx.fillStyle = c.muted;
       ctx.textAlign = 'center';
-      ctx.fillText('Every primary item is covered: nothing is left to choose.', w / 2, h / 2);
+      ctx.fillText('No primary item is left in the list: nothing is left to choose.', w / 2, h / 2);
     }
   }
 }

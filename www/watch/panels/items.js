@@ -139,7 +139,7 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
   const covered = trace.primaryCount - primary.length;
   const left =
     primary.length === 0
-      ? 'Every primary item is covered. '
+      ? emptyListWords(trace)
       : `${primary.length} of ${trace.primaryCount} primary ${trace.primaryCount === 1 ? 'item' : 'items'} to cover (${covered} covered). `;
   const first = heuristic === 'first';
   const why = first ? 'the first item still to cover' : 'the item with the fewest options';
@@ -180,6 +180,32 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
 }
 
 /**
+ * Why no primary item is left in the list. At a solution every one is covered by an option. X4
+ * takes the chosen item out before an option covers it: at a dead end (MRV chose an item with
+ * no option) none ever will, and "every primary item is covered" would read like a solution.
+ * After a backtrack the state is a solution's while the last solution found came after the
+ * deepest option on the path was tried.
+ */
+function emptyListWords(trace) {
+  const covered = 'Every primary item is covered. ';
+  const levels = trace.levels ?? [];
+  const last = trace.lastEvent?.() ?? null;
+  const open = levels[levels.length - 1];
+  const dead = (k) => `No primary item is left in the list, but no option covers ${trace.itemName(k)}: a dead end, not a solution. `;
+  if (last?.kind === 'backtrack') {
+    const deepest = [...levels].reverse().find((l) => l.tree >= 0);
+    const solution = trace.solutions.length ? trace.solutions.at(trace.solutions.length - 1) : null;
+    const solved = solution && (!deepest || solution.position >= trace.tree.entry(deepest.tree).position);
+    return solved ? covered : dead(last.item);
+  }
+  if (open && open.option < 0) {
+    if (open.len === 0) return dead(open.item);
+    return `No primary item is left in the list; ${trace.itemName(open.item)} is not covered by an option yet. `;
+  }
+  return covered;
+}
+
+/**
  * The color the chosen options give item `k` now, as the engine says (Trace.itemColor), in
  * words: "x is A", or '' when they give it none.
  */
@@ -201,9 +227,19 @@ export function colorsSummary(trace) {
     : 'No secondary item has a color yet: no chosen option gives one.';
 }
 
-/** An option named as the narration names it: by its items, `A D G`. */
+/** An option named as the narration names it: by its items, `A D G` (shown as code). */
 function quoteOption(text) {
   return `\`${text}\``;
+}
+
+/** Text with `code` spans as <code> elements (as the narration draws them), never as HTML. */
+function withCode(text) {
+  return text.split('`').map((part, i) => {
+    if (i % 2 === 0) return part;
+    const code = document.createElement('code');
+    code.textContent = part;
+    return code;
+  });
 }
 
 export class ItemsView {
@@ -265,7 +301,10 @@ export class ItemsView {
       this.secondaryNone.hidden = secondary.length > 0;
     }
     const text = itemsSummary(trace, primary, decision, this.heuristic);
-    if (this.summary.textContent !== text) this.summary.textContent = text;
+    if (this.summary.dataset.text !== text) {
+      this.summary.dataset.text = text;
+      this.summary.replaceChildren(...withCode(text));
+    }
     if (!this.colors.hidden) {
       const colors = colorsSummary(trace);
       if (this.colors.textContent !== colors) this.colors.textContent = colors;
@@ -285,7 +324,8 @@ export class ItemsView {
     const rule = this.heuristic === 'first' ? 'first in the list' : 'the fewest';
     if (decision.when === 'chosen') return ` (chosen: ${rule})`;
     if (decision.when === 'now') return ` (the next choice: ${rule})`;
-    const option = decision.after >= 0 ? `option ${quoteOption(this.trace.optionText(decision.after))}` : '';
+    // A tooltip shows plain text: the option by its items, without code marks.
+    const option = decision.after >= 0 ? `option ${this.trace.optionText(decision.after)}` : '';
     if (decision.backsUp) return ` (the next choice, once the search has backed up${option ? ` and tried ${option}` : ''})`;
     return ` (the next choice, once ${option} is in place)`;
   }

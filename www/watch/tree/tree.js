@@ -14,6 +14,7 @@
 import { plural } from '../../shared/numbers.js';
 import { onCanvasFonts } from '../../shared/canvas-fonts.js';
 import { itemMeaning, optionMeaning } from '../board/index.js';
+import { searchPhase } from '../panels/index.js';
 
 // ---------------------------------------------------------------- reading the tree (pure)
 
@@ -48,6 +49,35 @@ export function nodeTitle(trace, i, onPath) {
   let text = `Level ${t.level}, option ${t.k} of ${t.d}: ${optionMeaning(trace, t.option)}`;
   // The item branched on is known for the path (the trace keeps it per level).
   if (onPath) text += ` (to cover: ${itemMeaning(trace, trace.levels[t.level].item)})`;
+  return text;
+}
+
+/**
+ * The line under the tree: what it holds, and where the search is. "Level" is always the
+ * engine's (the statistics' LEVEL, the narration's "back up from level 2"): after a backtrack
+ * the search is still at the level it backs up from, below the path's last option, so the
+ * caption says both apart instead of calling the path's end the level the search is at.
+ */
+export function treeCaption(trace, path = treePath(trace.levels)) {
+  const tried = trace.tree.length;
+  const sols = trace.solutions.length;
+  const dead = deadEndCount(trace.tree, path, sols);
+  let text = `${plural(tried, 'option')} tried, ${plural(sols, 'solution')}, ${plural(dead, 'dead end')}.`;
+  if (path.length === 0) return text;
+  const end = trace.tree.entry(path[path.length - 1]);
+  const { level } = trace.stats();
+  const option = `option ${end.k} of ${end.d}`;
+  const phase = searchPhase(trace);
+  if (phase === 'backing') {
+    text +=
+      level > end.level
+        ? ` Backing up from level ${level}; the path ends with ${option} at level ${end.level}.`
+        : ` Backing up at level ${level}, taking back ${option}.`;
+  } else if (level > end.level) {
+    text += ` At level ${level}, choosing; the path ends with ${option} at level ${end.level}.`;
+  } else {
+    text += ` At level ${level}: ${option}.`;
+  }
   return text;
 }
 
@@ -350,16 +380,7 @@ export class TreeView {
   }
 
   #caption() {
-    const { trace, path } = this;
-    const tried = trace.tree.length;
-    const sols = trace.solutions.length;
-    const dead = deadEndCount(trace.tree, path, sols);
-    let text =
-      `${plural(tried, 'option')} tried, ${plural(sols, 'solution')}, ${plural(dead, 'dead end')}.`;
-    if (path.length) {
-      const end = trace.tree.entry(path[path.length - 1]);
-      text += ` Now at level ${end.level}, option ${end.k} of ${end.d}.`;
-    }
+    const text = treeCaption(this.trace, this.path);
     if (this.caption.textContent !== text) this.caption.textContent = text;
     if (this.svg) this.svg.setAttribute('aria-label', `Search tree: ${text}`);
   }
