@@ -294,6 +294,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
       if (g.upright) {
         ctx.textAlign = 'center';
         ctx.fillText(name, sx(x), sy(g.nameBottom - 0.3));
+        const tw = ctx.measureText(name).width;
+        painter.note(root ? 'root' : 'name', size, sx(x) - tw / 2, sy(g.nameBottom - 0.3) - size / 2, sx(x) + tw / 2, sy(g.nameBottom - 0.3) + size / 2, name);
       } else {
         ctx.save();
         ctx.translate(sx(x), sy(g.nameBottom - 0.1));
@@ -301,6 +303,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
         ctx.textAlign = 'left';
         ctx.fillText(name, 0, 0);
         ctx.restore();
+        const tw = ctx.measureText(name).width;
+        painter.note(root ? 'root' : 'name', size, sx(x) - size / 2, sy(g.nameBottom - 0.1) - tw, sx(x) + size / 2, sy(g.nameBottom - 0.1), name);
       }
       if (!root) {
         ctx.textAlign = 'center';
@@ -313,11 +317,14 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
         ctx.fillRect(sx(x) - lw / 2, sy(g.lenY) - lh / 2, lw, lh);
         ctx.fillStyle = recentColumns.has(e) ? c.moving : out ? c.covered : c.muted;
         ctx.fillText(len, sx(x), sy(g.lenY));
+        painter.note('len', lenFont, sx(x) - lw / 2, sy(g.lenY) - lh / 2, sx(x) + lw / 2, sy(g.lenY) + lh / 2, len);
         if (big && font >= 9 && g.upright) {
           // Big enough to carry the name inside too, as Knuth's pictures do.
           ctx.font = `700 ${font * 0.8}px ${FONT}`;
           ctx.fillStyle = out ? c.covered : secondary ? c.secondary : c.primaryInk;
           ctx.fillText(name, sx(x), sy(g.headerY) + 0.5);
+          const tw = ctx.measureText(name).width;
+          painter.note('header', font * 0.8, sx(x) - tw / 2, sy(g.headerY) - font * 0.4, sx(x) + tw / 2, sy(g.headerY) + font * 0.4, name);
         }
       }
     }
@@ -360,11 +367,15 @@ export function drawLabelBand(painter, o0, o1, solvedRows) {
     ctx.font = `${chosen ? '700 ' : owner.present ? '600 ' : ''}${font}px ${FONT}`;
     ctx.fillStyle = chosen ? (solvedRows ? c.solution : c.chosen) : c.ink;
     ctx.fillText(st.labels[o], right - pad, y, maxW);
+    const tw = ctx.measureText(st.labels[o]).width;
+    // Squeezed into the band, a label reads as the size it is squeezed to.
+    painter.note('label', font * Math.min(1, maxW / tw), right - pad - Math.min(tw, maxW), y - font / 2, right - pad, y + font / 2, st.labels[o]);
   }
   // The corner: what the rows and the len line are.
   ctx.font = `italic ${font * 0.85}px ${FONT}`;
   ctx.fillStyle = c.muted;
   ctx.fillText('len', right - pad, hy + g.lenY * s);
+  painter.note('corner', font * 0.85, right - pad - 2 * font, hy + g.lenY * s - font / 2, right - pad, hy + g.lenY * s + font / 2, 'len');
 }
 
 /** Over everything: the hovered node's ring, a solution's frame, live only's "nothing left". */
@@ -403,6 +414,7 @@ export function drawOverlays(painter, m, presence) {
       ctx.fillStyle = c.muted;
       ctx.textAlign = 'center';
       ctx.fillText('Every primary item is covered: nothing is left to choose.', w / 2, h / 2);
+      painter.note('message', 15, 0, h / 2 - 8, w, h / 2 + 8);
     }
   }
 }

@@ -71,6 +71,13 @@ export class MatrixPainter {
     this.runs = []; // runs of covered columns, reused
     this.dashCache = new Map();
     this.area = null; // the clip of the pass under way, in screen pixels
+    /** Where the texts of a frame drawn whole are noted (shared/text-log.js); null: nowhere. */
+    this.log = null;
+  }
+
+  /** Notes a text drawn (kind, size in px, its box on the canvas), when a log listens. */
+  note(kind, px, x0, y0, x1, y1, text) {
+    if (this.log && this.logging) this.log.add(kind, px, x0, y0, x1, y1, text);
   }
 
   /**
@@ -101,6 +108,9 @@ export class MatrixPainter {
     const snap = (v, up) => (up ? Math.ceil(v * dpr) : Math.floor(v * dpr)) / dpr;
     const area = clip ? { x0: snap(clip.x0), y0: snap(clip.y0), x1: snap(clip.x1, true), y1: snap(clip.y1, true) } : { x0: 0, y0: 0, x1: w, y1: h };
     this.area = area;
+    // Strips redraw texts the whole frame has already noted.
+    this.logging = !clip;
+    if (!clip) this.log?.reset();
     if (!clip) {
       // A frame drawn whole starts by clearing the whole canvas: Chromium then drops the drawing
       // still queued from frames never shown (redraws between two paints: a seek, a burst of
@@ -222,6 +232,7 @@ export class MatrixPainter {
           const hidden = presence.node[n] < 0.5;
           ctx.fillStyle = chosen[o] && !hidden ? c.primaryInk : hidden ? c.covered : isMarked(frame, n) ? c.primaryInk : c.muted;
           ctx.fillText(String(n), x, y + 0.5);
+          this.note('node', nodeFont, x - (NODE * s) / 2, y - nodeFont / 2, x + (NODE * s) / 2, y + nodeFont / 2);
         }
       }
     }
