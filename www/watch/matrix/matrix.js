@@ -52,7 +52,7 @@ import { buildMatrixDom } from './dom.js';
 import { bindMatrixInput } from './input.js';
 import { changedStrips, frameMotion } from './motion.js';
 import { MatrixPainter } from './paint.js';
-import { PRESENT_MIN_SCALE, PRESENT_TEXT_SCALE, readColors } from './style.js';
+import { PRESENT_MIN_SCALE, PRESENT_REGION_SCALE, PRESENT_TEXT_SCALE, readColors } from './style.js';
 import { MatrixTooltip, nodeInfo } from './tooltip.js';
 import { readHues } from './colors.js';
 import { showColorLegend } from './dom.js';
@@ -219,12 +219,17 @@ export class MatrixView {
       if (first > this.structure.itemCount) o = this.structure.nodeOptions[first];
     }
     this.camera.followRow(this.geometry, o);
+    if (this.camera.regionFit && level) this.camera.followColumn(this.geometry, this.geometry.entryX[level.item + 1]);
   }
 
   #caption() {
     const st = this.structure;
     const secondary = st.itemCount - st.primaryCount;
-    const follow = this.camera.following ? '; fitted to the width, following the search' : '';
+    const follow = !this.camera.following
+      ? ''
+      : this.camera.regionFit
+        ? '; a readable region, following the search (the whole in the corner)'
+        : '; fitted to the width, following the search';
     const text =
       `${st.primaryCount} primary` +
       (secondary ? ` and ${secondary} secondary` : '') +
@@ -292,6 +297,7 @@ export class MatrixView {
     this.present = on;
     this.camera.forgetSize();
     this.camera.readable = on ? PRESENT_MIN_SCALE : 0;
+    this.camera.region = on ? PRESENT_REGION_SCALE : 0;
     this.fullGeometry = matrixGeometry(this.structure, this.full, undefined, this.#textScale());
     this.liveGeometry = null;
     this.#layoutFor(this.#presenceNow());
