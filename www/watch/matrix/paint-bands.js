@@ -271,6 +271,9 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
   drawHeaderText(painter, nodes, presence, m, current);
 }
 
+/** How wide a turned name stands across its column, per px of its size. */
+const TURNED = 0.85;
+
 /**
  * The header band's text: names above the headers, len under them, "root" over the roots. Each
  * row shrinks to keep its texts apart, down to its floor, and is thinned out below it (the
@@ -290,7 +293,8 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   const wx1 = (painter.area.x1 - tx) / s + 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const em = painter.textWidths();
-  const font = nameFontPx(s, present, g.upright ? (s - TEXT_GAP) / em.widestName : s - TEXT_GAP);
+  // A turned name's ink across its column is about 0.85 of its size (no line gap).
+  const font = nameFontPx(s, present, g.upright ? (s - TEXT_GAP) / em.widestName : (s - TEXT_GAP) / TURNED);
   const lenFont = lenFontPx(s, present, (s - TEXT_GAP - 3) / em.len);
   // What was drawn, for the view to report (tests measure the type a room would read).
   owner.drawnText.names = font >= TEXT_MIN_PX ? font : 0;
@@ -310,7 +314,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   // Names: upright across the column, or turned, reading upwards.
   for (let i = 0; i < count; i += 1) {
     const x = sx(g.entryX[t.entry[i]]);
-    const half = g.upright ? (em.name[t.entry[i] - 1] * font) / 2 : font / 2;
+    const half = g.upright ? (em.name[t.entry[i] - 1] * font) / 2 : (TURNED * font) / 2;
     t.lo[i] = x - half;
     t.hi[i] = x + half;
   }
@@ -333,7 +337,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   // screen; on a projector it is a name like the others).
   const rootSize = present ? font : Math.min(font * 0.8, g.upright ? 0.42 * s : font);
   ctx.font = `600 ${rootSize}px ${FONT}`;
-  const rootW = g.upright ? ctx.measureText('root').width : rootSize;
+  const rootW = g.upright ? ctx.measureText('root').width : TURNED * rootSize;
   const roots = st.itemCount > st.primaryCount ? [0, st.itemCount + 1] : [0];
   for (const e of roots) {
     const x = g.entryX[e];
@@ -559,6 +563,9 @@ function drawOverview(painter, presence) {
   for (let e = 1; e <= st.itemCount; e += 1) {
     if (presence.entry[e] >= 1 && g.entryW[e] > 0) ctx.fillRect(X(g.entryLeft[e]), y0, Math.max(1, g.entryW[e] * kx), oh);
   }
+  // The nodes, as a picture made once per size (the whole matrix, dot by dot).
+  const picture = !owner.liveOnly && typeof ctx.drawImage === 'function' ? overviewPicture(painter, ow, oh, X, Y) : null;
+  if (picture) ctx.drawImage(picture, x0, y0, ow, oh);
   ctx.fillStyle = c.chosen;
   for (const o of owner.chosenList) ctx.fillRect(x0, Y(g.rowTop[o]), ow, Math.max(2, g.rowH[o] * ky));
   const current = painter.frame?.current ?? -1;
@@ -578,4 +585,34 @@ function drawOverview(painter, presence) {
   ctx.strokeStyle = c.ink;
   ctx.lineWidth = 2;
   ctx.strokeRect(vx0, vy0, Math.max(2, vx1 - vx0), Math.max(2, vy1 - vy0));
+}
+
+/** The overview's nodes on a canvas of its own, made again only when its size or palette changes. */
+function overviewPicture(painter, ow, oh, X, Y) {
+  const owner = painter.owner;
+  const st = owner.structure;
+  const g = owner.geometry;
+  const { dpr } = owner.size;
+  const key = `${ow} ${oh} ${dpr} ${owner.colors.nodeLine} ${owner.present}`;
+  if (painter.overview?.structure === st && painter.overview.key === key) return painter.overview.canvas;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(ow * dpr);
+  canvas.height = Math.round(oh * dpr);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return null;
+  const x0 = X(g.entryLeft[1] ?? 0);
+  const y0 = Y(g.rowsTop);
+  ctx.setTransform(dpr, 0, 0, dpr, -x0 * dpr, -y0 * dpr);
+  ctx.fillStyle = owner.colors.nodeLine;
+  ctx.globalAlpha = 0.6;
+  const side = Math.max(1 / dpr, Math.min(2, (X(1) - X(0)) * 0.7));
+  const tall = Math.max(1 / dpr, Math.min(2, (Y(g.rowsTop + 1) - Y(g.rowsTop)) * 0.7));
+  for (let n = 0; n < st.nodeCount; n += 1) {
+    const o = st.nodeOptions[n];
+    const k = st.nodeItems[n];
+    if (o < 0 || k < 0) continue;
+    ctx.fillRect(X(g.entryX[k + 1]) - side / 2, Y(g.rowY[o]) - tall / 2, side, tall);
+  }
+  painter.overview = { structure: st, key, canvas };
+  return canvas;
 }

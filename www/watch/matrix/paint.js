@@ -301,6 +301,31 @@ export class MatrixPainter {
           this.note('node', nodeFont, x - (NODE * s) / 2, y - nodeFont / 2, x + (NODE * s) / 2, y + nodeFont / 2);
         }
       }
+    } else if (owner.present && s >= OUTLINE_MIN_SCALE) {
+      // On a projector, boxes too small for their numbers: the nodes that just moved (the ones
+      // the narration names) carry theirs on a tag at their top right.
+      ctx.font = `600 ${PRESENT_LABEL_PX}px ${FONT}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.lineWidth = 1.5;
+      for (const n of m.recentNodes.slice(-RECENT_RINGS)) {
+        const o = st.nodeOptions[n];
+        const e = st.nodeItems[n] + 1;
+        if (o < 0 || g.rowH[o] < 0.9 || g.entryW[e] < 0.9 || !inX(g.entryX[e])) continue;
+        const [x, y] = body(g.entryX[e], g.rowY[o]);
+        const text = String(n);
+        const tw = ctx.measureText(text).width + 8;
+        const th = PRESENT_LABEL_PX + 4;
+        const left = x + (NODE * s) / 2 + 1;
+        const top = y - (NODE * s) / 2 - th + 2;
+        ctx.fillStyle = c.bg;
+        ctx.fillRect(left, top, tw, th);
+        ctx.strokeStyle = c.moving;
+        ctx.strokeRect(left, top, tw, th);
+        ctx.fillStyle = c.ink;
+        ctx.fillText(text, left + tw / 2, top + th / 2 + 0.5);
+        this.note('node', PRESENT_LABEL_PX, left, top, left + tw, top + th, text);
+      }
     }
 
     drawHeaderBand(this, items, nodes, presence, m, current, currentAlpha);
