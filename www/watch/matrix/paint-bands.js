@@ -273,6 +273,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
 
 /** How wide a turned name stands across its column, per px of its size. */
 const TURNED = 0.85;
+/** The room between two upright names, per px of their size. */
+const NAME_GAP = 0.33;
 
 /**
  * The header band's text: names above the headers, len under them, "root" over the roots. Each
@@ -294,7 +296,9 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const em = painter.textWidths();
   // A turned name's ink across its column is about 0.85 of its size (no line gap).
-  const font = nameFontPx(s, present, g.upright ? (s - TEXT_GAP) / em.widestName : (s - TEXT_GAP) / TURNED);
+  // Upright names keep a third of their size between them, so that "r0 r1" never reads "r0r1".
+  const font = nameFontPx(s, present, g.upright ? s / (em.widestName + NAME_GAP) : (s - TEXT_GAP) / TURNED);
+  const nameGap = g.upright ? Math.max(TEXT_GAP, NAME_GAP * font) : TEXT_GAP;
   const lenFont = lenFontPx(s, present, (s - TEXT_GAP - 3) / em.len);
   // What was drawn, for the view to report (tests measure the type a room would read).
   owner.drawnText.names = font >= TEXT_MIN_PX ? font : 0;
@@ -318,7 +322,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
     t.lo[i] = x - half;
     t.hi[i] = x + half;
   }
-  thinOut(t.lo, t.hi, count, t.must, TEXT_GAP, t.keep);
+  thinOut(t.lo, t.hi, count, t.must, nameGap, t.keep);
   ctx.textBaseline = 'middle';
   let firstKept = -1;
   let lastKept = -1;
@@ -344,7 +348,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
     if (x < wx0 || x > wx1 || g.entryW[e] < 0.6 || rootSize < TEXT_MIN_PX) continue;
     const lo = sx(x) - rootW / 2;
     const hi = sx(x) + rootW / 2;
-    const clear = (i) => i < 0 || hi + TEXT_GAP <= t.lo[i] || lo >= t.hi[i] + TEXT_GAP;
+    const clear = (i) => i < 0 || hi + nameGap <= t.lo[i] || lo >= t.hi[i] + nameGap;
     if (!clear(firstKept) || !clear(lastKept)) continue;
     ctx.fillStyle = c.ink;
     drawName(painter, 'root', 'root', rootSize, sx(x), lo, hi, sy);
@@ -378,13 +382,13 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   if (s < 10 || font < 9 || !g.upright) return;
   const inner = present ? Math.max(PRESENT_LABEL_PX, font * 0.8) : font * 0.8;
   const box = 0.72 * s - 2;
-  if (present && inner > box) return;
+  // On a projector, in every header or in none.
+  if (present && (inner > box || em.widestName * inner > box)) return;
   ctx.font = `700 ${inner}px ${FONT}`;
   for (let i = 0; i < count; i += 1) {
     const e = t.entry[i];
     const name = st.names[e - 1];
     const tw = em.name[e - 1] * inner;
-    if (present && tw > box) continue;
     const out = presence.entry[e] < 1;
     ctx.fillStyle = out ? c.covered : e > st.primaryCount ? c.secondary : c.primaryInk;
     const x = sx(g.entryX[e]);
