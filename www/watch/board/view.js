@@ -25,6 +25,7 @@
 //   board/options.js      any other problem: the options chosen, the path, the solutions
 //   board/words.js        the caption's sentence, and items and options in words
 //   board/dom.js          the elements they share
+//   board/present-type.css  the boards' type on a projector (never under 16 px; data-tight)
 // The boards' pure helpers are exported from here too, for the search tree (tree.js) and the
 // tests, which import them from this file.
 
