@@ -24,12 +24,12 @@ export function rowFont(want, fit, floor) {
  * other. Text i spans [lo[i], hi[i]); the texts come in increasing order of lo. A text with
  * `must[i]` set (null: none) is always kept; the others are kept in order while each stays
  * clear of the last one kept and of the next one that must be. Writes 1 (draw) or 0 into
- * `keep` and returns how many are kept.
+ * `keep` and returns how many are kept. `ahead` is a scratch array of `count` numbers or more
+ * (made when not given; a painter passes one it reuses).
  */
-export function thinOut(lo, hi, count, must, gap, keep) {
+export function thinOut(lo, hi, count, must, gap, keep, ahead = new Float64Array(count)) {
   // The next text that must be kept, from each position on (its lo; Infinity when none).
   let nextMust = Infinity;
-  const ahead = new Float64Array(count);
   for (let i = count - 1; i >= 0; i -= 1) {
     ahead[i] = nextMust;
     if (must && must[i]) nextMust = lo[i];

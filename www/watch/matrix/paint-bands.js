@@ -322,7 +322,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
     t.lo[i] = x - half;
     t.hi[i] = x + half;
   }
-  thinOut(t.lo, t.hi, count, t.must, nameGap, t.keep);
+  thinOut(t.lo, t.hi, count, t.must, nameGap, t.keep, t.ahead);
   ctx.textBaseline = 'middle';
   let firstKept = -1;
   let lastKept = -1;
@@ -363,7 +363,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
     t.lo[i] = x - half;
     t.hi[i] = x + half;
   }
-  thinOut(t.lo, t.hi, count, t.must, TEXT_GAP, t.keep);
+  thinOut(t.lo, t.hi, count, t.must, TEXT_GAP, t.keep, t.ahead);
   for (let i = 0; i < count; i += 1) {
     if (!t.keep[i]) continue;
     const e = t.entry[i];
@@ -461,7 +461,7 @@ export function drawLabelBand(painter, o0, o1, solvedRows) {
     t.hi[count] = y + font / 2;
     count += 1;
   }
-  thinOut(t.lo, t.hi, count, t.must, 0, t.keep);
+  thinOut(t.lo, t.hi, count, t.must, 0, t.keep, t.ahead);
   for (let i = 0; i < count; i += 1) {
     if (!t.keep[i]) continue;
     const o = t.entry[i];

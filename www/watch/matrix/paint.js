@@ -57,6 +57,7 @@ class TextRow {
     this.keep = new Uint8Array(size);
     this.lo = new Float64Array(size);
     this.hi = new Float64Array(size);
+    this.ahead = new Float64Array(size);
     return this;
   }
 }
