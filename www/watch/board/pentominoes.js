@@ -138,7 +138,9 @@ export class PentominoBoard {
       const label = letter && labels.has(at) ? letter : '';
       if (view.label !== label) {
         view.label = label;
-        view.div.textContent = label;
+        // Drawn by the CSS (::after), which leaves it out where a projector's type cannot fit.
+        if (label) view.div.dataset.label = label;
+        else delete view.div.dataset.label;
       }
     }
     const onBoard = new Set(placed.map((p) => p.piece));

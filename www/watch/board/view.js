@@ -25,6 +25,7 @@
 //   board/options.js      any other problem: the options chosen, the path, the solutions
 //   board/words.js        the caption's sentence, and items and options in words
 //   board/dom.js          the elements they share
+//   board/present-type.css  the boards' type on a projector (never under 16 px; data-tight)
 // The boards' pure helpers are exported from here too, for the search tree (tree.js) and the
 // tests, which import them from this file.
 
@@ -63,7 +64,25 @@ export class PuzzleView {
     this.kind = this.board.kind;
     this.root.append(this.caption);
     container.append(this.root);
+    // Whether the board's small text (pencil marks, piece letters) fits its cells at a
+    // projector's size: the board says so on data-tight, and present mode's CSS leaves out
+    // what does not fit rather than shrink it under the floor.
+    if (typeof ResizeObserver === 'function' && this.board.board) {
+      this.resizer = new ResizeObserver(() => this.#fit());
+      this.resizer.observe(this.board.board);
+    }
     this.render(null, 1);
+  }
+
+  #fit() {
+    const el = this.board.board;
+    const need = tightCell(this.board);
+    if (!need) return;
+    const tight = el.clientWidth / need.across < need.cell;
+    if (tight !== (el.dataset.tight === '')) {
+      if (tight) el.dataset.tight = '';
+      else delete el.dataset.tight;
+    }
   }
 
   /** Draws the current state; `change` and `progress` are not needed (the state says it all). */
@@ -73,8 +92,27 @@ export class PuzzleView {
   }
 
   destroy() {
+    this.resizer?.disconnect();
     this.root.remove();
   }
+}
+
+/** The least size (px) of a board's text on a projector (present mode). */
+export const BOARD_FLOOR_PX = 16;
+
+/**
+ * For a board with small text in its cells: how many cells it is across and the least cell
+ * (px) that holds that text at BOARD_FLOOR_PX (a Sudoku's pencil marks, b by b in a cell, at
+ * about 1.2 lines each; a pentomino's letter); null for the others.
+ */
+export function tightCell(board) {
+  if (board.kind === 'sudoku') {
+    const b = Math.round(Math.sqrt(board.n));
+    const lines = b > 3 ? 1 : b;
+    return { across: board.n, cell: (lines * 1.2 * BOARD_FLOOR_PX) / 0.88 };
+  }
+  if (board.kind === 'pentominoes') return { across: board.packing.cols, cell: BOARD_FLOOR_PX / 0.6 };
+  return null;
 }
 
 /** The board for the trace's kind of problem, built inside `root`. */

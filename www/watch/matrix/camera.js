@@ -5,7 +5,7 @@
 // the left; see bands). It knows the stage's size and the geometry it is given, never the
 // trace: what to look at is the view's to say.
 
-import { fitView, followTy, hitTest, nodeCenter } from './layout.js';
+import { fitView, followTx, followTy, hitTest, nodeCenter } from './layout.js';
 
 /** The largest zoom, in pixels per cell. */
 const MAX_SCALE = 72;
@@ -27,6 +27,10 @@ export class MatrixCamera {
     this.tallFit = false;
     /** Cells smaller than this at Fit are fitted by the width instead (present mode; 0: off). */
     this.readable = 0;
+    /** Cells that small even by the width: a region at this scale instead (present mode; 0: off). */
+    this.region = 0;
+    /** The last fit was such a region: it follows the search across as well as down. */
+    this.regionFit = false;
   }
 
   /** Whether the view follows the search (a tall matrix fitted by its width, not moved since). */
@@ -52,15 +56,22 @@ export class MatrixCamera {
 
   #fitScale(g) {
     const { w, h } = this.stageSize();
-    return fitView(g, w, h, FIT_MAX_SCALE, this.readable).s;
+    return fitView(g, w, h, FIT_MAX_SCALE, this.readable, this.region).s;
   }
 
   /** Fits geometry `g`: whole, or a tall matrix by its width (then `following`). */
   fit(g) {
     const { w, h } = this.stageSize();
-    const { tall, ...view } = fitView(g, w, h, FIT_MAX_SCALE, this.readable);
+    const { tall, region, ...view } = fitView(g, w, h, FIT_MAX_SCALE, this.readable, this.region);
     this.view = view;
     this.tallFit = tall;
+    this.regionFit = region;
+  }
+
+  /** In a region: scrolls across to world x (a column), keeping it in view right of the labels. */
+  followColumn(g, x) {
+    const { w } = this.stageSize();
+    this.view.tx = followTx(g, this.view, x, w);
   }
 
   /** Scrolls to option o's row (keeping it in view below the header band), or the top for -1. */

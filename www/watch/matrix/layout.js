@@ -189,19 +189,39 @@ export const TALL_MIN_SCALE = 6;
 export const TALL_RATIO = 2.5;
 
 /**
- * The view `{ s, tx, ty, tall }` that fits geometry `g` into a canvas of `w` x `h` CSS pixels,
- * at most `maxScale` pixels per cell: the whole matrix, centred; or, for a tall one, its whole
- * width from the top (`tall` true), to be scrolled or to follow the search (followTy).
+ * The view `{ s, tx, ty, tall, region }` that fits geometry `g` into a canvas of `w` x `h` CSS
+ * pixels, at most `maxScale` pixels per cell: the whole matrix, centred; or, for a tall one, its
+ * whole width from the top (`tall` true), to be scrolled or to follow the search (followTy).
+ * `readable` and `region` (present mode): a matrix whose cells would be smaller than `readable`
+ * even fitted by its width is shown at `region` pixels per cell instead (`region` true), a
+ * region of it that follows the search across (followTx) as well as down.
  */
-export function fitView(g, w, h, maxScale, readable = 0) {
+export function fitView(g, w, h, maxScale, readable = 0, region = 0) {
   const wide = Math.max(0.05, Math.min((w - 16) / g.width, maxScale));
   const whole = Math.max(0.05, Math.min((h - 16) / g.height, wide));
+  if (region > 0 && wide < readable) return { s: region, tx: 4, ty: 4, tall: true, region: true };
   // `readable` (present mode): a whole matrix whose cells would be too small to read from the
   // back of a room is fitted by its width instead, if that makes them bigger.
   if ((whole < TALL_MIN_SCALE && whole * TALL_RATIO < wide) || (whole < readable && wide > whole)) {
-    return { s: wide, tx: (w - g.width * wide) / 2, ty: 4, tall: true };
+    return { s: wide, tx: (w - g.width * wide) / 2, ty: 4, tall: true, region: false };
   }
-  return { s: whole, tx: (w - g.width * whole) / 2, ty: Math.max(4, (h - g.height * whole) / 2), tall: false };
+  return { s: whole, tx: (w - g.width * whole) / 2, ty: Math.max(4, (h - g.height * whole) / 2), tall: false, region: false };
+}
+
+/**
+ * The `tx` that keeps world x (a column) in view right of the label band, which stays at the
+ * left of a canvas `w` pixels wide: the view's own `tx` when the column is already well in
+ * view, else the column in the middle of what the band leaves, never scrolling past either
+ * end of the matrix.
+ */
+export function followTx(g, view, x, w) {
+  const { s, tx } = view;
+  const band = g.labelRight * s;
+  const at = tx + x * s;
+  if (at >= band + 2 * s && at <= w - 2 * s) return tx;
+  const want = band + (w - band) / 2 - x * s;
+  const lowest = Math.min(4, w - g.width * s - 4);
+  return Math.max(lowest, Math.min(4, want));
 }
 
 /**

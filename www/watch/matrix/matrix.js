@@ -30,6 +30,8 @@
 //   view.setPresent(on)   projector type: names and labels at least 16 px, a fit that keeps them
 //                         readable, the present palette (the canvas's data-name-px and
 //                         data-label-px say the sizes last drawn, 0 when none was)
+//   canvas.textLog         every text the last frame drawn whole drew: kind, size, box
+//                         (shared/text-log.js)
 //   canvas data-drawn      the trace position whose final frame the canvas holds, drawn in the
 //                         project's fonts; empty while a change animates or the faces load
 //   view.hover(n), view.request()   for its input (matrix/input.js)
@@ -50,11 +52,12 @@ import { buildMatrixDom } from './dom.js';
 import { bindMatrixInput } from './input.js';
 import { changedStrips, frameMotion } from './motion.js';
 import { MatrixPainter } from './paint.js';
-import { PRESENT_MIN_SCALE, PRESENT_TEXT_SCALE, readColors } from './style.js';
+import { PRESENT_MIN_SCALE, PRESENT_REGION_SCALE, PRESENT_TEXT_SCALE, readColors } from './style.js';
 import { MatrixTooltip, nodeInfo } from './tooltip.js';
 import { readHues } from './colors.js';
 import { showColorLegend } from './dom.js';
 import { canvasFontsLoaded, onCanvasFonts } from '../../shared/canvas-fonts.js';
+import { TextLog } from '../../shared/text-log.js';
 
 export class MatrixView {
   /**
@@ -94,6 +97,9 @@ export class MatrixView {
     this.camera = new MatrixCamera(this.stage);
     this.tooltip = new MatrixTooltip(this, this.tip);
     this.painter = new MatrixPainter(this);
+    // What the last frame drew as text, for whoever checks a projector's type (shared/text-log.js).
+    this.painter.log = new TextLog();
+    this.canvas.textLog = this.painter.log;
     const on = (target, type, fn, opts) => {
       target.addEventListener(type, fn, opts);
       (this.listeners ??= []).push(() => target.removeEventListener(type, fn, opts));
@@ -213,12 +219,17 @@ export class MatrixView {
       if (first > this.structure.itemCount) o = this.structure.nodeOptions[first];
     }
     this.camera.followRow(this.geometry, o);
+    if (this.camera.regionFit && level) this.camera.followColumn(this.geometry, this.geometry.entryX[level.item + 1]);
   }
 
   #caption() {
     const st = this.structure;
     const secondary = st.itemCount - st.primaryCount;
-    const follow = this.camera.following ? '; fitted to the width, following the search' : '';
+    const follow = !this.camera.following
+      ? ''
+      : this.camera.regionFit
+        ? '; a readable region, following the search (the whole in the corner)'
+        : '; fitted to the width, following the search';
     const text =
       `${st.primaryCount} primary` +
       (secondary ? ` and ${secondary} secondary` : '') +
@@ -286,6 +297,7 @@ export class MatrixView {
     this.present = on;
     this.camera.forgetSize();
     this.camera.readable = on ? PRESENT_MIN_SCALE : 0;
+    this.camera.region = on ? PRESENT_REGION_SCALE : 0;
     this.fullGeometry = matrixGeometry(this.structure, this.full, undefined, this.#textScale());
     this.liveGeometry = null;
     this.#layoutFor(this.#presenceNow());
@@ -413,8 +425,9 @@ export class MatrixView {
   paintTo(ctx, { scale = 1, bg = null } = {}) {
     const frame = this.#prepare();
     const painter = this.painter;
-    const saved = { ctx: painter.ctx, canvas: painter.canvas, dashes: painter.dashCache, size: this.size, colors: this.colors };
+    const saved = { ctx: painter.ctx, canvas: painter.canvas, dashes: painter.dashCache, size: this.size, colors: this.colors, log: painter.log };
     painter.ctx = ctx;
+    painter.log = null;
     painter.canvas = ctx.canvas;
     // A pattern belongs to the context that made it: the export makes its own.
     painter.dashCache = new Map();
@@ -426,6 +439,7 @@ export class MatrixView {
       painter.ctx = saved.ctx;
       painter.canvas = saved.canvas;
       painter.dashCache = saved.dashes;
+      painter.log = saved.log;
       this.size = saved.size;
       this.colors = saved.colors;
     }

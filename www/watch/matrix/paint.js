@@ -10,8 +10,10 @@
 
 import { NODE, BOW, bowControl, columnWrap, coveredRuns, nodeCenter } from './layout.js';
 import { drawHeaderBand, drawLabelBand, drawOverlays } from './paint-bands.js';
-import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, RECENT_RINGS, ROUND_MIN_SCALE } from './style.js';
+import { FONT, LINKS_MIN_SCALE, OUTLINE_MIN_SCALE, PRESENT_LABEL_PX, RECENT_RINGS, ROUND_MIN_SCALE } from './style.js';
 import { isMarked, paintNodeColors } from './colors.js';
+import { fitText } from './labels.js';
+import { canvasFontsLoaded } from '../../shared/canvas-fonts.js';
 
 /** A growable buffer of axis-aligned segments (x0, y0, x1, y1), reused every frame. */
 class Segments {
@@ -37,6 +39,26 @@ class Segments {
     this.data[i + 2] = x1;
     this.data[i + 3] = y1;
     this.count += 1;
+  }
+}
+
+/** Buffers for a row of texts being thinned out (matrix/labels.js), reused every frame. */
+class TextRow {
+  constructor() {
+    this.reserve(512);
+  }
+
+  /** Room for at least n texts. */
+  reserve(n) {
+    if (this.lo && this.lo.length >= n) return this;
+    const size = Math.max(n, 2 * (this.lo?.length ?? 0));
+    this.entry = new Int32Array(size);
+    this.must = new Uint8Array(size);
+    this.keep = new Uint8Array(size);
+    this.lo = new Float64Array(size);
+    this.hi = new Float64Array(size);
+    this.ahead = new Float64Array(size);
+    return this;
   }
 }
 
@@ -71,6 +93,56 @@ export class MatrixPainter {
     this.runs = []; // runs of covered columns, reused
     this.dashCache = new Map();
     this.area = null; // the clip of the pass under way, in screen pixels
+    this.texts = new TextRow();
+    this.widths = null; // textWidths()
+    this.labelFits = new Map(); // fitLabel()
+    /** Where the texts of a frame drawn whole are noted (shared/text-log.js); null: nowhere. */
+    this.log = null;
+  }
+
+  /**
+   * The widths of the header band's texts per px of type (measured once per matrix, and again
+   * once the project's fonts are in): each item's name in bold, the widest of them, and a len
+   * of as many digits as the longest column's.
+   */
+  textWidths() {
+    const st = this.owner.structure;
+    const fonts = canvasFontsLoaded();
+    if (this.widths?.structure === st && this.widths.fonts === fonts) return this.widths;
+    const ctx = this.owner.ctx;
+    ctx.save();
+    ctx.font = `700 100px ${FONT}`;
+    const name = new Float32Array(st.itemCount);
+    let widestName = 0.01;
+    for (let k = 0; k < st.itemCount; k += 1) {
+      name[k] = ctx.measureText(st.names[k]).width / 100;
+      widestName = Math.max(widestName, name[k]);
+    }
+    let longest = 0;
+    for (let k = 0; k < st.itemCount; k += 1) longest = Math.max(longest, st.colStart[k + 1] - st.colStart[k]);
+    ctx.font = `600 100px ${FONT}`;
+    const len = ctx.measureText('0'.repeat(String(longest).length)).width / 100;
+    ctx.restore();
+    this.labelFits.clear();
+    this.widths = { structure: st, fonts, name, widestName, len };
+    return this.widths;
+  }
+
+  /** Option o's label in `font` (the canvas's font string), cut with an ellipsis to maxW px. */
+  fitLabel(o, font, maxW) {
+    const key = `${o}|${font}|${Math.round(maxW)}|${canvasFontsLoaded()}`;
+    let text = this.labelFits.get(key);
+    if (text === undefined) {
+      if (this.labelFits.size > 4000) this.labelFits.clear();
+      text = fitText(this.owner.structure.labels[o], maxW, (t) => this.ctx.measureText(t).width);
+      this.labelFits.set(key, text);
+    }
+    return text;
+  }
+
+  /** Notes a text drawn (kind, size in px, its box on the canvas), when a log listens. */
+  note(kind, px, x0, y0, x1, y1, text) {
+    if (this.log && this.logging) this.log.add(kind, px, x0, y0, x1, y1, text);
   }
 
   /**
@@ -101,6 +173,9 @@ export class MatrixPainter {
     const snap = (v, up) => (up ? Math.ceil(v * dpr) : Math.floor(v * dpr)) / dpr;
     const area = clip ? { x0: snap(clip.x0), y0: snap(clip.y0), x1: snap(clip.x1, true), y1: snap(clip.y1, true) } : { x0: 0, y0: 0, x1: w, y1: h };
     this.area = area;
+    // Strips redraw texts the whole frame has already noted.
+    this.logging = !clip;
+    if (!clip) this.log?.reset();
     if (!clip) {
       // A frame drawn whole starts by clearing the whole canvas: Chromium then drops the drawing
       // still queued from frames never shown (redraws between two paints: a seek, a burst of
@@ -208,7 +283,9 @@ export class MatrixPainter {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     // As big as the widest number fits in a node's box (never below 7.5 px: then none).
     const digits = String(st.nodeCount - 1).length;
-    const nodeFont = Math.min(0.34 * s, owner.present ? 16 : 12, (NODE * s - 3) / (0.6 * digits));
+    const boxFit = (NODE * s - 3) / (0.6 * digits);
+    // On a projector a number is drawn at the floor's size or not at all.
+    const nodeFont = owner.present ? (Math.min(boxFit, NODE * s - 2) >= PRESENT_LABEL_PX ? PRESENT_LABEL_PX : 0) : Math.min(0.34 * s, 12, boxFit);
     if (nodeFont >= 7.5 && s >= OUTLINE_MIN_SCALE) {
       ctx.font = `${nodeFont}px ${FONT}`;
       ctx.textAlign = 'center';
@@ -222,7 +299,33 @@ export class MatrixPainter {
           const hidden = presence.node[n] < 0.5;
           ctx.fillStyle = chosen[o] && !hidden ? c.primaryInk : hidden ? c.covered : isMarked(frame, n) ? c.primaryInk : c.muted;
           ctx.fillText(String(n), x, y + 0.5);
+          this.note('node', nodeFont, x - (NODE * s) / 2, y - nodeFont / 2, x + (NODE * s) / 2, y + nodeFont / 2);
         }
+      }
+    } else if (owner.present && s >= OUTLINE_MIN_SCALE) {
+      // On a projector, boxes too small for their numbers: the nodes that just moved (the ones
+      // the narration names) carry theirs on a tag at their top right.
+      ctx.font = `600 ${PRESENT_LABEL_PX}px ${FONT}`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'middle';
+      ctx.lineWidth = 1.5;
+      for (const n of m.recentNodes.slice(-RECENT_RINGS)) {
+        const o = st.nodeOptions[n];
+        const e = st.nodeItems[n] + 1;
+        if (o < 0 || g.rowH[o] < 0.9 || g.entryW[e] < 0.9 || !inX(g.entryX[e])) continue;
+        const [x, y] = body(g.entryX[e], g.rowY[o]);
+        const text = String(n);
+        const tw = ctx.measureText(text).width + 8;
+        const th = PRESENT_LABEL_PX + 4;
+        const left = x + (NODE * s) / 2 + 1;
+        const top = y - (NODE * s) / 2 - th + 2;
+        ctx.fillStyle = c.bg;
+        ctx.fillRect(left, top, tw, th);
+        ctx.strokeStyle = c.moving;
+        ctx.strokeRect(left, top, tw, th);
+        ctx.fillStyle = c.ink;
+        ctx.fillText(text, left + tw / 2, top + th / 2 + 0.5);
+        this.note('node', PRESENT_LABEL_PX, left, top, left + tw, top + th, text);
       }
     }
 

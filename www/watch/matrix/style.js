@@ -2,6 +2,8 @@
 // the sizes at which the drawing changes its level of detail. Shared by the painters
 // (matrix/paint.js, matrix/paint-bands.js) so both halves of a frame switch at the same scale.
 
+import { rowFont } from './labels.js';
+
 /** At most this many nodes (and headers) get the "just moved" ring after one change. */
 export const RECENT_RINGS = 8;
 
@@ -68,28 +70,46 @@ export const TEXT_MIN_PX = 6;
 export const FONT = '"Atkinson Hyperlegible", "DejaVu Mono", sans-serif';
 
 // Present mode (a projector in a classroom): names and labels are read from the back of the
-// room, so they get a floor in pixels rather than only a share of a cell, and the fit keeps
-// cells big enough to hold that type (a matrix too tall for it is fitted by its width).
+// room, so they get a floor in pixels rather than only a share of a cell (texts that would
+// then run together are thinned out, matrix/labels.js), and the fit keeps cells big enough to
+// hold that type (a matrix too tall for it is fitted by its width, one too wide shown as a
+// region around the current item).
 
 /** Present mode: item names and option labels are never drawn smaller than this (px). */
 export const PRESENT_LABEL_PX = 16;
-/** Present mode: the floor applies from this many pixels per cell (below, the type would overlap). */
-export const PRESENT_FLOOR_SCALE = 14;
 /** Present mode: Fit fits a matrix by its width when whole it would make cells smaller than this. */
 export const PRESENT_MIN_SCALE = 18;
+/**
+ * Present mode: a matrix whose width alone would make cells smaller than PRESENT_MIN_SCALE is
+ * shown as a region around the item being branched on at this many pixels per cell, with an
+ * overview of the whole in a corner.
+ */
+export const PRESENT_REGION_SCALE = 24;
 /** Present mode: the room names and labels take, relative to the usual (their type is bigger per cell). */
 export const PRESENT_TEXT_SCALE = 1.3;
 
-/** The size (px) of the item names at `s` pixels per cell. */
-export function nameFontPx(s, present = false) {
-  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.78 * s, 15);
-  return Math.max(PRESENT_LABEL_PX, Math.min(0.78 * s, 28));
+/**
+ * The size (px) of the item names at `s` pixels per cell. `fit` (px, optional) is the largest
+ * size at which neighbours stay apart: the names shrink to it, down to a floor (a projector's
+ * PRESENT_LABEL_PX; 9 px on a screen), under which the painter thins them out instead.
+ */
+export function nameFontPx(s, present = false, fit = Infinity) {
+  if (present) return rowFont(Math.min(0.78 * s, 28), fit, PRESENT_LABEL_PX);
+  const want = Math.min(0.78 * s, 15);
+  return rowFont(want, fit, Math.min(want, 9));
 }
 
-/** The size (px) of the option labels left of the rows at `s` pixels per cell. */
-export function labelFontPx(s, present = false) {
-  if (!present || s < PRESENT_FLOOR_SCALE) return Math.min(0.75 * s, 14);
-  return Math.max(PRESENT_LABEL_PX, Math.min(0.75 * s, 26));
+/** The size (px) of the option labels left of the rows at `s` pixels per cell (see nameFontPx). */
+export function labelFontPx(s, present = false, fit = Infinity) {
+  if (present) return rowFont(Math.min(0.75 * s, 26), fit, PRESENT_LABEL_PX);
+  return Math.min(0.75 * s, 14);
+}
+
+/** The size (px) of the lens under the headers at `s` pixels per cell (see nameFontPx). */
+export function lenFontPx(s, present = false, fit = Infinity) {
+  if (present) return rowFont(Math.min(0.62 * s, 20), fit, PRESENT_LABEL_PX);
+  const want = Math.min(0.62 * s, 13);
+  return rowFont(want, fit, Math.min(want, 8));
 }
 
 /** Reads the palette from the widget's CSS variables (once per theme, never per frame). */

@@ -13,6 +13,7 @@
 
 import { plural } from '../../shared/numbers.js';
 import { onCanvasFonts } from '../../shared/canvas-fonts.js';
+import { TextLog } from '../../shared/text-log.js';
 import { itemMeaning, optionMeaning } from '../board/index.js';
 import { searchPhase } from '../panels/index.js';
 
@@ -101,6 +102,8 @@ const GEOMETRY = {
  * which the whole tree fits its panel, else 1 (and the panel scrolls, as on a screen).
  */
 const PRESENT_SCALES = [1.5, 1.35, 1.25];
+/** Present mode: the canvas's labels are never drawn under this (px). */
+const PRESENT_TEXT_PX = 16;
 
 /** GEOMETRY at a scale: every length times `k`. */
 function scaled(k) {
@@ -152,6 +155,9 @@ export class TreeView {
     this.canvas.className = 'tree-canvas';
     this.canvas.setAttribute('aria-hidden', 'true');
     this.canvas.hidden = true;
+    // What the canvas last drew as text (shared/text-log.js): tests read a projector's type here.
+    this.textLog = new TextLog();
+    this.canvas.textLog = this.textLog;
     this.tooltip = document.createElement('div');
     this.tooltip.className = 'tree-tooltip';
     this.tooltip.setAttribute('role', 'tooltip');
@@ -258,13 +264,14 @@ export class TreeView {
     if (!this.present) return 1;
     const w = this.scroller.clientWidth;
     const h = this.scroller.clientHeight;
-    const { width, depth, length: count } = this.trace.tree;
-    if (count > this.svgLimit) return 1;
+    const { width, depth } = this.trace.tree;
     const g = GEOMETRY.svg;
     const needW = 2 * g.pad + Math.max(1, width - 1) * g.col + g.w;
     const needH = 2 * g.pad + depth * g.row + g.h;
     for (const k of PRESENT_SCALES) if (w === 0 || (needW * k <= w && needH * k <= h)) return k;
-    return 1;
+    // Too big to fit at a projector's size: still drawn at it (its labels never under 16 px),
+    // and the panel scrolls.
+    return PRESENT_SCALES.at(-1);
   }
 
   destroy() {
@@ -473,7 +480,26 @@ export class TreeView {
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    this.paintCanvas(ctx, { left: s.scrollLeft, top: s.scrollTop, w, h, ratio });
+    this.textLog.reset();
+    this.noting = { left: s.scrollLeft, top: s.scrollTop };
+    try {
+      this.paintCanvas(ctx, { left: s.scrollLeft, top: s.scrollTop, w, h, ratio });
+    } finally {
+      this.noting = null;
+    }
+  }
+
+  /** The size of the canvas's labels: 11 px scaled, and never under 16 px on a projector. */
+  #textPx() {
+    return this.present ? Math.max(PRESENT_TEXT_PX, 11 * this.scale) : 11 * this.scale;
+  }
+
+  /** Notes a text the view's own canvas draws at content point (x, y top left), for tests. */
+  #note(ctx, text, px, x, y) {
+    if (!this.noting) return;
+    const x0 = x - this.noting.left;
+    const y0 = y - this.noting.top;
+    this.textLog.add('tree', px, x0, y0, x0 + ctx.measureText(text).width, y0 + px, text);
   }
 
   /** The size of the whole tree in CSS pixels, as the canvas draws it. */
@@ -555,12 +581,15 @@ export class TreeView {
       ctx.arc(x, y, 9, 0, 2 * Math.PI);
       ctx.stroke();
     }
-    ctx.font = `600 ${11 * this.scale}px ${c.font}`;
+    const px = this.#textPx();
+    ctx.font = `600 ${px}px ${c.font}`;
     ctx.textBaseline = 'middle';
     for (const i of this.path) {
       const [x, y] = this.#at(i);
       if (!visible(x, y, x + 60, y)) continue;
-      label(ctx, nodeLabel(tree.entry(i)), x + 10, y, c);
+      const text = nodeLabel(tree.entry(i));
+      label(ctx, text, x + 10, y, c, px);
+      this.#note(ctx, text, px, x + 10, y - px / 2);
     }
   }
 
@@ -581,12 +610,16 @@ export class TreeView {
     ctx.fillRect(left, top, Math.min(right, left + w) - left, h);
     ctx.globalAlpha = 1;
     const lines = [`${plural(tree.base, 'earlier option')} tried:`, 'forgotten with their steps'];
-    ctx.font = `${11 * this.scale}px ${c.font}`;
+    const px = this.#textPx();
+    ctx.font = `${px}px ${c.font}`;
     ctx.textBaseline = 'top';
     ctx.fillStyle = c.done;
     const width = Math.max(...lines.map((t) => ctx.measureText(t).width));
     const x = Math.max(left + 6, Math.min(right, left + w) - width - 6);
-    lines.forEach((t, k) => ctx.fillText(t, x, top + 4 + k * 14 * this.scale));
+    lines.forEach((t, k) => {
+      ctx.fillText(t, x, top + 4 + k * 1.3 * px);
+      this.#note(ctx, t, px, x, top + 4 + k * 1.3 * px);
+    });
   }
 }
 
@@ -645,11 +678,11 @@ function crosses(ctx, xy, r, color) {
   ctx.stroke();
 }
 
-function label(ctx, text, x, y, c) {
+function label(ctx, text, x, y, c, px) {
   const w = ctx.measureText(text).width + 6;
   ctx.fillStyle = c.surface;
   ctx.globalAlpha = 0.9;
-  ctx.fillRect(x, y - 7, w, 14);
+  ctx.fillRect(x, y - 0.65 * px, w, 1.3 * px);
   ctx.globalAlpha = 1;
   ctx.fillStyle = c.path;
   ctx.fillText(text, x + 3, y);

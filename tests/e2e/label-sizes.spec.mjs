@@ -1,0 +1,188 @@
+// End-to-end tests of the type a classroom reads (the README's "never under 16 px" on a projector):
+// at 1024x768 in Present, every slide of the built-in lessons (www/lessons/*.lesson, each at its
+// own moment) draws every text of the matrix, the puzzle board and the search tree at 16 px or
+// larger; and the matrix's item names never run into each other (4 queens' and Langford's
+// "r0r1r2r3c0c1c2c3"), in Present and on the normal page.
+//
+// How the sizes are measured:
+//   - the matrix and the tree's canvas: canvas text is invisible to the DOM, so their painters
+//     note every text they draw (its kind, its size in CSS pixels, its box on the canvas) in a
+//     record kept on the canvas as `canvas.textLog` (www/shared/text-log.js; in production too,
+//     a few numbers per text). A text squeezed into a maximum width is noted at the size it is
+//     squeezed to. The record is read once the canvas holds the slide's final frame
+//     (data-drawn is the trace's position).
+//   - the board and the tree's SVG: DOM text, read from the page: every visible text node's
+//     element (its computed font-size), and the text the CSS draws itself (::before, ::after
+//     with a content, such as the queen's glyph).
+// "Run together": two names' boxes overlap or come within 2 px of each other.
+import { test, expect, load, shot } from './fixtures.mjs';
+
+const FLOOR = 16;
+
+async function open(page, hash) {
+  await load(page, `./watch.html${hash}`);
+  await page.waitForFunction(() => window.dlxWatch?.trace != null);
+}
+
+/** Waits until the slide bar shows slide `n` and its search came to rest there. */
+async function landed(page, n) {
+  await page.waitForFunction((n) => {
+    const bar = document.getElementById('lesson-bar');
+    const p = window.dlxWatch.player;
+    return bar.dataset.slide === String(n) && bar.dataset.landed && p && !p.playing && !p.busy;
+  }, n);
+}
+
+/** Waits until the matrix (when shown) holds the final frame of the trace's position, twice painted. */
+async function drawn(page) {
+  await page.waitForFunction(() => {
+    const p = window.dlxWatch.player;
+    if (!p || p.playing || p.busy) return false;
+    const canvas = document.querySelector('#matrix[data-shown] canvas');
+    return !canvas || canvas.dataset.drawn === String(window.dlxWatch.trace.position);
+  });
+  // Two animation frames: a resize the layout made after the last step is drawn too.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('#matrix[data-shown] canvas');
+    return !canvas || canvas.dataset.drawn === String(window.dlxWatch.trace.position);
+  });
+}
+
+/** Every text drawn in the matrix, the board and the tree: `{ panel, kind, text?, px, box }`. */
+function textsDrawn(page) {
+  return page.evaluate(() => {
+    const out = [];
+    const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+    const domTexts = (root, panel) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const el = node.parentElement;
+        if (!node.textContent.trim() || !el || !shown(el)) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width < 1 || r.height < 1) continue;
+        out.push({ panel, kind: el.className.baseVal ?? el.className, text: node.textContent.trim().slice(0, 30), px: parseFloat(getComputedStyle(el).fontSize) });
+      }
+      for (const el of root.querySelectorAll('*')) {
+        if (!shown(el)) continue;
+        for (const pseudo of ['::before', '::after']) {
+          const style = getComputedStyle(el, pseudo);
+          const content = style.content;
+          if (!content || content === 'none' || content === 'normal' || content === '""' || content === "''") continue;
+          if (style.display === 'none') continue;
+          out.push({ panel, kind: `${el.className}${pseudo}`, text: content.slice(0, 30), px: parseFloat(style.fontSize) });
+        }
+      }
+    };
+    const matrix = document.querySelector('#matrix[data-shown] canvas');
+    if (matrix) for (const t of matrix.textLog.entries()) out.push({ panel: 'matrix', ...t });
+    const board = document.querySelector('#puzzle-view[data-shown] .puzzle-view');
+    if (board) domTexts(board, 'board');
+    const tree = document.querySelector('#tree[data-shown] .tree-view');
+    if (tree) {
+      const svg = tree.querySelector('.tree-svg');
+      if (svg) domTexts(svg, 'tree');
+      const canvas = tree.querySelector('.tree-canvas');
+      if (canvas && !canvas.hidden) for (const t of canvas.textLog.entries()) out.push({ panel: 'tree', ...t });
+    }
+    return out;
+  });
+}
+
+/** The pairs of boxes that overlap or come within `gap` px (boxes [x0, y0, x1, y1]). */
+function crowded(entries, gap = 2) {
+  const bad = [];
+  for (let i = 0; i < entries.length; i += 1) {
+    for (let j = i + 1; j < entries.length; j += 1) {
+      const [a, b] = [entries[i].box, entries[j].box];
+      if (a[0] < b[2] + gap && b[0] < a[2] + gap && a[1] < b[3] + gap && b[1] < a[3] + gap) bad.push([entries[i], entries[j]]);
+    }
+  }
+  return bad;
+}
+
+for (const lesson of ['ten-slides', 'many-puzzles']) {
+  test(`${lesson} at 1024x768 in Present: every text of the matrix, board and tree is ${FLOOR} px or larger on every slide`, async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, `#lesson=${lesson}`);
+    await landed(page, 1);
+    const count = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides.length);
+    const small = [];
+    const together = [];
+    for (let n = 1; n <= count; n += 1) {
+      if (n > 1) {
+        await page.keyboard.press('PageDown');
+        await landed(page, n);
+      }
+      await drawn(page);
+      const texts = await textsDrawn(page);
+      const panels = await page.evaluate(() => document.body.dataset.present);
+      // Not vacuous: each drawing panel shown drew text.
+      for (const [panel, id] of [['matrix', 'matrix'], ['board', 'puzzle-view'], ['tree', 'tree']]) {
+        if (panels.split(' ').includes(id === 'puzzle-view' ? 'puzzle' : id)) {
+          expect(texts.some((t) => t.panel === panel), `slide ${n}: the ${panel} drew no text`).toBe(true);
+        }
+      }
+      // The names of the matrix's items never run together either.
+      const names = texts.filter((t) => t.panel === 'matrix' && (t.kind === 'name' || t.kind === 'root'));
+      for (const [a, b] of crowded(names)) together.push(`slide ${n}: ${a.text} ${JSON.stringify(a.box)} and ${b.text} ${JSON.stringify(b.box)}`);
+      for (const t of texts) if (!(t.px >= FLOOR - 0.01)) small.push(`slide ${n} ${t.panel} ${t.kind} ${t.text ?? ''} ${t.px} px`);
+      await shot(page, testInfo, `slide-${n}`);
+    }
+    // Everything at once, so a failure lists every slide's small text (the smallest first).
+    // One line per slide and kind of text, with its smallest size and how many there were.
+    const summary = new Map();
+    for (const line of small) {
+      const words = line.split(' ');
+      const key = `${words[0]} ${words[1]} ${words[2]} ${words[3]}`;
+      const px = parseFloat(words.at(-2));
+      const seen = summary.get(key) ?? { px, count: 0, example: line };
+      seen.count += 1;
+      if (px < seen.px) Object.assign(seen, { px, example: line });
+      summary.set(key, seen);
+    }
+    const lines = [...summary.values()].map((v) => `${v.example} (${v.count} such)`);
+    expect(lines, `${small.length} texts under ${FLOOR} px`).toEqual([]);
+    expect(together, 'names that run together').toEqual([]);
+  });
+}
+
+const CROWDED = [
+  ['4 queens', '#problem=queens&n=4&step=6'],
+  ['Langford', '#problem=langford&n=3&step=6'],
+];
+
+for (const [name, hash] of CROWDED) {
+  for (const [width, height, present] of [
+    [1024, 768, true],
+    [1280, 720, false],
+  ]) {
+    test(`${name}: the matrix's item names never run together (${present ? 'Present' : 'page'} at ${width}x${height})`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await open(page, hash + (present ? '&present=matrix-narration-puzzle' : ''));
+      await drawn(page);
+      const texts = await textsDrawn(page);
+      const names = texts.filter((t) => t.panel === 'matrix' && (t.kind === 'name' || t.kind === 'root'));
+      const lens = texts.filter((t) => t.panel === 'matrix' && t.kind === 'len');
+      const labels = texts.filter((t) => t.panel === 'matrix' && t.kind === 'label');
+      // Not vacuous: the item being branched on is named, and so is more than one item.
+      expect(names.length).toBeGreaterThan(3);
+      const current = await page.evaluate(() => {
+        const { trace } = window.dlxWatch;
+        const k = trace.levels.at(-1)?.item ?? -1;
+        return k >= 0 ? trace.itemName(k) : null;
+      });
+      expect(current).not.toBeNull();
+      expect(names.map((t) => t.text)).toContain(current);
+      testInfo.annotations.push({ type: 'names', description: JSON.stringify(names.map((t) => [t.px, t.box])) });
+      await shot(page, testInfo, 'matrix');
+      expect(crowded(names).map(([a, b]) => `${JSON.stringify(a)} ${JSON.stringify(b)}`)).toEqual([]);
+      expect(crowded(lens).map(([a, b]) => `${JSON.stringify(a)} ${JSON.stringify(b)}`)).toEqual([]);
+      expect(crowded(labels, 0).map(([a, b]) => `${JSON.stringify(a)} ${JSON.stringify(b)}`)).toEqual([]);
+      if (present) for (const t of [...names, ...lens, ...labels]) expect(t.px, JSON.stringify(t)).toBeGreaterThanOrEqual(FLOOR);
+    });
+  }
+}
