@@ -281,6 +281,10 @@ const predict = new PredictMode($('predict'), {
   button: $('predict-toggle'),
   getPlayer: () => page.player,
   getRule: () => page.state.rule,
+  // While a question is open, the panels withhold what would answer it.
+  onAsk: (kind) => {
+    for (const view of page.views) view.setMask?.(kind);
+  },
   // The address says it too, so a link copied now hands out the exercise.
   onChange: () => {
     if (page.trace) history.replaceState(null, '', linkState());

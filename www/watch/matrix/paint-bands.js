@@ -306,7 +306,8 @@ export function drawHeaderBand(painter, items, nodes, presence, m, current, curr
         ctx.textAlign = 'center';
         ctx.font = `${owner.present ? '600 ' : ''}${lenFont}px ${FONT}`;
         // The len sits on the column's first link: knock the line out behind it.
-        const len = String(nodes[4 * e + 2]);
+        // Withheld while a Predict question asks which item has none left.
+        const len = owner.hideLens ? '?' : String(nodes[4 * e + 2]);
         const lw = ctx.measureText(len).width + 3;
         const lh = lenFont + 1;
         ctx.fillStyle = e - 1 === current ? c.currentBand : out ? c.coveredBand : c.bg;

@@ -20,10 +20,14 @@ export class PredictMode {
    * @param getPlayer () => the current player (its trace is the search)
    * @param getRule   () => the branching rule the search was started with ('mrv' | 'first')
    * @param onChange  called after the mode is turned on or off
+   * @param onAsk     called with the kind of the question open now ('choose', 'deadEnd',
+   *                  'cover', 'solution') or null once it is answered, skipped or gone: the
+   *                  page has its panels withhold what would answer it
    */
-  constructor(panel, { button, getPlayer, getRule, onChange = () => {} }) {
+  constructor(panel, { button, getPlayer, getRule, onChange = () => {}, onAsk = () => {} }) {
     this.panel = panel;
     this.onChange = onChange;
+    this.onAsk = onAsk;
     this.button = button;
     this.getPlayer = getPlayer;
     this.getRule = getRule;
@@ -69,7 +73,6 @@ export class PredictMode {
   setOn(on) {
     this.on = Boolean(on);
     this.button.setAttribute('aria-pressed', String(this.on));
-    // The other panels hide what would give an answer away (predict.css).
     this.doc.body.toggleAttribute('data-predict', this.on);
     this.shownAt = -1;
     const player = this.getPlayer();
@@ -107,7 +110,18 @@ export class PredictMode {
     this.#show(question, trace, this.answered.get(position) ?? null);
   }
 
+  /**
+   * Says which question is open (null: none), on the body too (`data-predict-ask`), so the
+   * panels can withhold its answer until it is settled.
+   */
+  #ask(kind) {
+    if (kind) this.doc.body.dataset.predictAsk = kind;
+    else delete this.doc.body.dataset.predictAsk;
+    this.onAsk(kind);
+  }
+
   #hide() {
+    this.#ask(null);
     this.panel.hidden = true;
     this.panel.replaceChildren();
     this.shownAt = -1;
@@ -230,6 +244,7 @@ export class PredictMode {
     parts.push(said);
     this.panel.replaceChildren(...parts);
     this.panel.hidden = false;
+    this.#ask(done ? null : question.kind);
     const first = this.panel.querySelector('.predict-choices button:not(:disabled), .predict-choices input:not(:disabled)');
     if (first && this.doc.activeElement?.closest?.('.predict') == null) first.focus({ preventScroll: true });
   }
