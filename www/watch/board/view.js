@@ -94,8 +94,8 @@ export class PuzzleView {
 
 /** What the panel says instead of the board while a question it would answer is open. */
 const WITHHELD = Object.freeze({
-  deadEnd: 'The board comes back once you answer: it would show which item has no options left.',
-  solution: 'The board comes back once you answer: it would show the solution.',
+  deadEnd: 'The board comes back once you answer: it would give the answer away.',
+  solution: 'The board comes back once you answer: it would give the answer away.',
 });
 
 /** The board for the trace's kind of problem, built inside `root`. */

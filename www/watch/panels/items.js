@@ -250,7 +250,7 @@ export class ItemsView {
     this.colors.hidden = !trace.hasColors;
     this.masked = document.createElement('p');
     this.masked.className = 'items-none items-masked';
-    this.masked.textContent = 'The lens come back once you answer: they would tell which item has none left.';
+    this.masked.textContent = 'The lens come back once you answer: they would give the answer away.';
     this.masked.hidden = true;
     /** The kind of the Predict question open now (null: none), see setMask. */
     this.mask = null;
