@@ -74,7 +74,7 @@ test('a cover: an option of the covered item alone is what the search tries next
   const many = { kind: 'cover', item: 3, leaving: [1], candidates: [1, 2, 4, 5], own: [1, 4, 5] };
   assert.equal(
     explain(many, [1, 4], names).text,
-    'Right. Covering D takes 1 option out of the other items’ lists: “o1”. “o4” is one of D’s own options, with no other item: it stays in D’s list for the search to try, and covering D hides none of its nodes.'
+    'Covering D takes 1 option out of the other items’ lists: “o1”. “o4” is one of D’s own options, with no other item: it stays in D’s list for the search to try, and covering D hides none of its nodes.'
   );
   assert.equal(
     explain(many, [1, 4, 5, 2], names).text,
