@@ -260,9 +260,7 @@ const present = new PresentMode(document, {
   chooser: $('present-choices'),
   onChange: ({ on }) => {
     for (const view of page.views) view.setPresent?.(on);
-    // A lesson is presented: leaving Present mode (f, its button, full screen's Escape) ends it.
-    if (page.presenting && !on) page.lessons?.close();
-    page.presenting = on;
+    // A lesson outlives leaving Present mode (a stray f or Escape): its Close button ends it.
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
@@ -274,6 +272,9 @@ const controls = new Controls(document.querySelector('.player'), () => page.play
     else if (action === 'stop-solutions') stopsMenu.toggleSolutions();
     else if (action === 'blank') present.toggleBlank();
     else if (action === 'leave-present') present.leave();
+    else if (action === 'zoom-in' || action === 'zoom-out') {
+      page.views.find((view) => view instanceof MatrixView)?.zoomBy(action === 'zoom-in' ? 1.5 : 1 / 1.5);
+    }
     else present.toggle();
   },
 });

@@ -150,7 +150,7 @@ export class MatrixView {
       'aria-label',
       `The dancing-links matrix: ${st.itemCount} items as columns, ${st.optionCount} options as rows. ` +
         'Hover or tap a node to read its links. Keys: plus and minus zoom, 0 fits, C zooms to the ' +
-        'item being branched on, L shows only what is still live, W A S D pan.'
+        'item being branched on, L shows only what is still live, Shift with W A S D pans.'
     );
     this.camera.forgetSize();
     this.#resize(true);
