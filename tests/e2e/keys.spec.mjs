@@ -51,10 +51,10 @@ test('Escape closes an open menu before it leaves present mode; the backtrack bu
   await page.keyboard.press('Shift+B');
   await page.waitForFunction(() => window.dlxWatch.trace.lastEvent()?.kind === 'backtrack');
   expect(await page.evaluate(() => 'present' in document.body.dataset)).toBe(true);
-  await page.locator('#share-menu > summary').click();
-  await expect(page.locator('#share-menu')).toHaveAttribute('open', '');
+  await page.locator('#stops-menu > summary').click();
+  await expect(page.locator('#stops-menu')).toHaveAttribute('open', '');
   await page.keyboard.press('Escape');
-  await expect(page.locator('#share-menu')).not.toHaveAttribute('open', '');
+  await expect(page.locator('#stops-menu')).not.toHaveAttribute('open', '');
   expect(await page.evaluate(() => 'present' in document.body.dataset)).toBe(true);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => !('present' in document.body.dataset));

@@ -261,6 +261,7 @@ const present = new PresentMode(document, {
   onChange: ({ on }) => {
     for (const view of page.views) view.setPresent?.(on);
     // A lesson outlives leaving Present mode (a stray f or Escape): its Close button ends it.
+    page.controls?.showMode();
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
@@ -278,6 +279,8 @@ const controls = new Controls(document.querySelector('.player'), () => page.play
     else present.toggle();
   },
 });
+// Present mode's onChange reads the controls once they exist.
+page.controls = controls;
 const predict = new PredictMode($('predict'), {
   button: $('predict-toggle'),
   getPlayer: () => page.player,

@@ -254,8 +254,7 @@ export class Controls {
     // Two bars from DejaVu and most fonts, where ⏸ often has no glyph (as in the embed).
     this.playButton.textContent = moving ? '❚❚' : '▶';
     this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
-    const title = BACKTRACK_TITLES[this.mode?.present() ? 'present' : 'page'];
-    if (this.backtrackButton && this.backtrackButton.title !== title) this.backtrackButton.title = title;
+    this.showMode();
     this.progress.min = String(start);
     this.progress.max = String(Math.max(furthest, start + 1));
     this.progress.value = String(position);
@@ -271,6 +270,12 @@ export class Controls {
       const disabled = back ? position <= start : a !== 'play' && finished;
       b.disabled = disabled;
     }
+  }
+
+  /** The titles that depend on the mode: which key runs to the next backtrack. */
+  showMode() {
+    const title = BACKTRACK_TITLES[this.mode?.present() ? 'present' : 'page'];
+    if (this.backtrackButton && this.backtrackButton.title !== title) this.backtrackButton.title = title;
   }
 
   destroy() {
