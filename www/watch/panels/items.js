@@ -284,7 +284,7 @@ export class ItemsView {
     // A choice or a dead end asked: nothing says which item the search takes next.
     const hideChoice = this.mask === 'choose' || this.mask === 'deadEnd';
     const decision = hideChoice ? UNSAID : nextDecision(trace);
-    const first = this.heuristic === 'first' || hideChoice;
+    const listOrder = this.heuristic === 'first' || hideChoice;
     const hideLens = this.mask === 'deadEnd';
     if (this.masked.hidden === hideLens) this.masked.hidden = !hideLens;
     if (this.primaryList.hidden !== hideLens) this.primaryList.hidden = hideLens;
@@ -292,7 +292,7 @@ export class ItemsView {
     if (hideLens) {
       // The list is not drawn: its chips are drawn afresh after.
     } else if (this.dense) this.#fillGroups(primary, decision);
-    else this.#fill(this.primaryList, this.primaryChips, first ? primary : byLen(primary), decision, true);
+    else this.#fill(this.primaryList, this.primaryChips, listOrder ? primary : byLen(primary), decision, true);
     if (!this.secondaryList.hidden) {
       this.#fill(this.secondaryList, this.secondaryChips, secondary, null, false);
       this.secondaryNone.hidden = secondary.length > 0;
