@@ -145,8 +145,19 @@ for (const [width, height] of SIZES) {
     await page.waitForFunction((p) => window.dlxWatch.trace.position === p + 1, seen[0]);
     expect(await slideOf(page)).toBe(1);
 
-    // Escape closes the lesson: the normal page is back, at the step it was on.
-    await page.keyboard.press('Escape');
+    // A stray Escape or f does not end the lesson: each leaves Present mode at most, the
+    // lesson goes on at its slide; f presents it again.
+    for (const stray of ['Escape', 'f']) {
+      await page.keyboard.press(stray);
+      await page.waitForFunction(() => !('present' in document.body.dataset));
+      await expect(page.locator('#lesson-bar')).toBeVisible();
+      expect(await slideOf(page)).toBe(1);
+      await page.keyboard.press('f');
+      await page.waitForFunction(() => 'present' in document.body.dataset);
+      await expect(page.locator('#lesson-bar')).toBeVisible();
+    }
+    // Its Close button ends it: the normal page is back, at the step it was on.
+    await page.locator('#lesson-close').click();
     await expect(page.locator('#lesson-bar')).toBeHidden();
     expect(await page.evaluate(() => 'present' in document.body.dataset)).toBe(false);
     await expect(page.locator('.problem-bar')).toBeVisible();

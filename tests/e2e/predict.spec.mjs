@@ -212,3 +212,31 @@ test('a link hands out an exercise: predict=1 opens asking, and the address foll
   await page.keyboard.press('p');
   await expect(page).toHaveURL(/#problem=random&seed=5&predict=1$/);
 });
+
+test('at a cover, ticking an option of the covered item alone is explained as what the search tries next', async ({ page }, testInfo) => {
+  // Random problem 5 has an option of one item ("D"); the search covers that item at some point.
+  await open(page, '#problem=random&seed=5&predict=1');
+  await page.evaluate(() => window.dlxWatch.player.setSpeed(Infinity));
+  let found = null;
+  for (let guard = 0; guard < 300 && !found; guard += 1) {
+    const q = await question(page);
+    if (q?.kind === 'cover') {
+      const name = await itemName(page, q.item);
+      for (const o of q.candidates) if ((await optionText(page, o)) === name) found = { q, o, name };
+    }
+    if (found) break;
+    if (q !== null) await panel(page).getByRole('button', { name: 'Skip' }).click();
+    if (await page.evaluate(() => window.dlxWatch.trace.finished)) break;
+    await page.locator('.player [data-action="play"]').click();
+    await page.waitForFunction(() => !window.dlxWatch.player.playing && !window.dlxWatch.player.busy);
+  }
+  expect(found, 'a cover of an item that has an option of its own alone').not.toBeNull();
+  const { q, o, name } = found;
+  // The option of the item alone leaves no list: the engine's answer does not hold it.
+  expect(q.leaving).not.toContain(o);
+  await pickOptions(page, [...q.leaving, o]);
+  await expect(feedback(page)).toHaveClass(/wrong/);
+  await expect(feedback(page)).toContainText(new RegExp(`“${name}” is (${name}’s only option: the search tries it next|one of ${name}’s own options, with no other item)`));
+  await expect(feedback(page)).not.toContainText('does not touch');
+  await shot(page, testInfo, 'own-option-feedback');
+});

@@ -63,6 +63,27 @@ test('a cover and a solution: sets, with what was left out and what was added', 
   assert.throws(() => grade({ kind: 'dance' }, 0), /unknown question kind dance/);
 });
 
+test('a cover: an option of the covered item alone is what the search tries next, and is said so', () => {
+  // D (item 3) has one option, o4 = "D" alone: covering D takes nothing out.
+  const only = { kind: 'cover', item: 3, leaving: [], candidates: [2, 4], own: [4] };
+  const said = explain(only, [4], names);
+  assert.equal(said.right, false);
+  assert.equal(said.text, 'Covering D takes no option out of the other lists. “o4” is D’s only option: the search tries it next, and covering D hides nothing else.');
+  assert.doesNotMatch(said.text, /does not touch/);
+  // D has three options: o1 leaves (it has another item); o4 and o5 are D alone; o2 is not D's.
+  const many = { kind: 'cover', item: 3, leaving: [1], candidates: [1, 2, 4, 5], own: [1, 4, 5] };
+  assert.equal(
+    explain(many, [1, 4], names).text,
+    'Covering D takes 1 option out of the other items’ lists: “o1”. “o4” is one of D’s own options, with no other item: it stays in D’s list for the search to try, and covering D hides none of its nodes.'
+  );
+  assert.equal(
+    explain(many, [1, 4, 5, 2], names).text,
+    'Covering D takes 1 option out of the other items’ lists: “o1”. “o4” and “o5” are D’s own options, with no other item: they stay in D’s list for the search to try, and covering D hides none of their nodes. “o2” stays: covering D does not touch it.'
+  );
+  // Without `own` (an older caller), an extra option is only said to stay.
+  assert.match(explain({ ...only, own: undefined }, [4], names).text, /“o4” stays: covering D does not touch it\.$/);
+});
+
 test('Knuth’s example: the engine asks, the grader agrees with the engine’s next events', { skip }, async () => {
   const { Solver, memory, Trace } = await load();
   const trace = new Trace(Solver.fromExample('knuth'), memory);

@@ -260,9 +260,8 @@ const present = new PresentMode(document, {
   chooser: $('present-choices'),
   onChange: ({ on }) => {
     for (const view of page.views) view.setPresent?.(on);
-    // A lesson is presented: leaving Present mode (f, its button, full screen's Escape) ends it.
-    if (page.presenting && !on) page.lessons?.close();
-    page.presenting = on;
+    // A lesson outlives leaving Present mode (a stray f or Escape): its Close button ends it.
+    page.controls?.showMode();
     // The address says it too (a link copied while presenting opens presenting).
     if (page.trace) history.replaceState(null, '', linkState());
   },
@@ -274,13 +273,22 @@ const controls = new Controls(document.querySelector('.player'), () => page.play
     else if (action === 'stop-solutions') stopsMenu.toggleSolutions();
     else if (action === 'blank') present.toggleBlank();
     else if (action === 'leave-present') present.leave();
+    else if (action === 'zoom-in' || action === 'zoom-out') {
+      page.views.find((view) => view instanceof MatrixView)?.zoomBy(action === 'zoom-in' ? 1.5 : 1 / 1.5);
+    }
     else present.toggle();
   },
 });
+// Present mode's onChange reads the controls once they exist.
+page.controls = controls;
 const predict = new PredictMode($('predict'), {
   button: $('predict-toggle'),
   getPlayer: () => page.player,
   getRule: () => page.state.rule,
+  // While a question is open, the panels withhold what would answer it.
+  onAsk: (kind) => {
+    for (const view of page.views) view.setMask?.(kind);
+  },
   // The address says it too, so a link copied now hands out the exercise.
   onChange: () => {
     if (page.trace) history.replaceState(null, '', linkState());

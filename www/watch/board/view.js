@@ -11,6 +11,9 @@
 //
 //   const view = new PuzzleView(container, trace, { givens })
 //   view.render()     the renderer interface (see player.js): the board, then the caption
+//   view.setMask(kind)   a Predict question of `kind` is open (null: none): at a dead end or a
+//                        solution question the board and its caption wait for the answer
+//                        (they would show the item left without options, or the solution)
 //   view.destroy()
 //
 // This file picks the board by the problem's kind and writes the caption under it; each board
@@ -62,7 +65,10 @@ export class PuzzleView {
     this.caption.className = 'pv-caption';
     this.board = pickBoard(this.root, trace, givens);
     this.kind = this.board.kind;
-    this.root.append(this.caption);
+    this.withheld = document.createElement('p');
+    this.withheld.className = 'pv-withheld';
+    this.withheld.hidden = true;
+    this.root.append(this.caption, this.withheld);
     container.append(this.root);
     // Whether the board's small text (pencil marks, piece letters) fits its cells at a
     // projector's size: the board says so on data-tight, and present mode's CSS leaves out
@@ -91,6 +97,15 @@ export class PuzzleView {
     setText(this.caption, searchSentence(this.trace));
   }
 
+  /** A Predict question of `kind` is open, or none (null): see the top of this file. */
+  setMask(kind) {
+    const words = WITHHELD[kind] ?? '';
+    if (words) this.root.dataset.withheld = kind;
+    else delete this.root.dataset.withheld;
+    this.withheld.textContent = words;
+    this.withheld.hidden = !words;
+  }
+
   destroy() {
     this.resizer?.disconnect();
     this.root.remove();
@@ -114,6 +129,12 @@ export function tightCell(board) {
   if (board.kind === 'pentominoes') return { across: board.packing.cols, cell: BOARD_FLOOR_PX / 0.6 };
   return null;
 }
+
+/** What the panel says instead of the board while a question it would answer is open. */
+const WITHHELD = Object.freeze({
+  deadEnd: 'The board comes back once you answer: it would give the answer away.',
+  solution: 'The board comes back once you answer: it would give the answer away.',
+});
 
 /** The board for the trace's kind of problem, built inside `root`. */
 function pickBoard(root, trace, givens) {

@@ -12,7 +12,8 @@
 // with its line; the page stays as it was.
 //
 // Keys while a lesson runs: PageDown and PageUp (a presentation clicker's) move by a slide, the
-// arrows keep stepping the search, Escape closes the lesson.
+// arrows keep stepping the search. Only the lesson's Close button ends it: a stray Escape or f
+// leaves Present mode at most, and the lesson goes on in the page's own layout.
 
 import { EVENT_KINDS, errorInfo, isTrap } from '../../shared/engine.js';
 import { downloadText } from '../../shared/download.js';
@@ -308,7 +309,6 @@ export class Lessons {
     let act = null;
     if (event.key === 'PageDown') act = () => this.go(this.index + 1);
     else if (event.key === 'PageUp') act = () => this.go(this.index - 1);
-    else if (event.key === 'Escape') act = () => this.close();
     if (!act) return;
     event.preventDefault();
     event.stopPropagation();

@@ -97,15 +97,17 @@ export function bindMatrixInput(owner, on) {
       0: () => owner.fit(),
       c: () => owner.zoomToCurrent(),
       l: () => owner.setLiveOnly(!owner.liveOnly),
-      w: () => owner.panBy(0, step),
-      s: () => owner.panBy(0, -step),
-      a: () => owner.panBy(step, 0),
-      d: () => owner.panBy(-step, 0),
+      // Panning takes Shift: `s` alone toggles the stop at solutions, wherever the focus is.
+      W: () => owner.panBy(0, step),
+      S: () => owner.panBy(0, -step),
+      A: () => owner.panBy(step, 0),
+      D: () => owner.panBy(-step, 0),
       Escape: () => owner.hover(-1),
     };
-    const act = actions[e.key.length === 1 ? e.key.toLowerCase() : e.key];
+    const pan = e.shiftKey && /^[wasd]$/i.test(e.key);
+    const act = actions[pan ? e.key.toUpperCase() : e.key.length === 1 ? e.key.toLowerCase() : e.key];
     if (!act) return;
-    // Ours while the matrix has the focus (the page's +/- change the speed elsewhere).
+    // Ours while the matrix has the focus (the page's +/- zoom it from elsewhere too).
     e.preventDefault();
     act();
   };

@@ -32,6 +32,10 @@
 //                         data-label-px say the sizes last drawn, 0 when none was)
 //   canvas.textLog         every text the last frame drawn whole drew: kind, size, box
 //                         (shared/text-log.js)
+//   view.setMask(kind)    a Predict question of `kind` is open (null: none): at a solution
+//                         question the chosen options are not highlighted, at a dead end the
+//                         lens are not drawn (the canvas's data-chosen lists the options
+//                         highlighted, data-lens says "shown" or "withheld")
 //   canvas data-drawn      the trace position whose final frame the canvas holds, drawn in the
 //                         project's fonts; empty while a change animates or the faces load
 //   view.hover(n), view.request()   for its input (matrix/input.js)
@@ -139,6 +143,7 @@ export class MatrixView {
     this.liveW = null;
     const { nodes, items } = trace.links();
     this.presence = readPresence(st, nodes, items);
+    this.mask = null;
     this.chosen = new Uint8Array(st.optionCount);
     this.chosenList = [];
     showColorLegend(this.legend, trace.hasColors);
@@ -151,7 +156,7 @@ export class MatrixView {
       'aria-label',
       `The dancing-links matrix: ${st.itemCount} items as columns, ${st.optionCount} options as rows. ` +
         'Hover or tap a node to read its links. Keys: plus and minus zoom, 0 fits, C zooms to the ' +
-        'item being branched on, L shows only what is still live, W A S D pan.'
+        'item being branched on, L shows only what is still live, Shift with W A S D pans.'
     );
     this.camera.forgetSize();
     this.#resize(true);
@@ -307,6 +312,14 @@ export class MatrixView {
     this.#resize(true);
   }
 
+  /** A Predict question of `kind` is open, or none (null): see the top of this file. */
+  setMask(kind) {
+    kind = kind ?? null;
+    if (kind === this.mask) return;
+    this.mask = kind;
+    this.render(null);
+  }
+
   /** Shows only what is still live (covered items and unusable options take no room), or all. */
   setLiveOnly(on) {
     this.liveOnly = Boolean(on);
@@ -459,12 +472,18 @@ export class MatrixView {
     // The path: chosen options (the deepest one is the option being tried) and the current item.
     for (const o of this.chosenList) this.chosen[o] = 0;
     this.chosenList.length = 0;
+    // A Predict question on the solution is open: the options chosen are its answer.
+    const withhold = this.mask === 'solution';
     for (const level of t.levels) {
-      if (level.option >= 0) {
+      if (level.option >= 0 && !withhold) {
         this.chosen[level.option] = 1;
         this.chosenList.push(level.option);
       }
     }
+    this.hideLens = this.mask === 'deadEnd';
+    const shown = { chosen: this.chosenList.join(' '), lens: this.hideLens ? 'withheld' : 'shown' };
+    if (this.canvas.dataset.chosen !== shown.chosen) this.canvas.dataset.chosen = shown.chosen;
+    if (this.canvas.dataset.lens !== shown.lens) this.canvas.dataset.lens = shown.lens;
     const current = this.currentItem();
     if (this.buttons.current.disabled !== current < 0) this.buttons.current.disabled = current < 0;
     // With colors, the engine's answers for this position: each node's color and mark, and

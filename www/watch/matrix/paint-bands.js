@@ -359,7 +359,7 @@ function drawHeaderText(painter, nodes, presence, m, current) {
   ctx.textAlign = 'center';
   for (let i = 0; i < count; i += 1) {
     const x = sx(g.entryX[t.entry[i]]);
-    const half = (ctx.measureText(String(nodes[4 * t.entry[i] + 2])).width + 3) / 2;
+    const half = (ctx.measureText(owner.hideLens ? '?' : String(nodes[4 * t.entry[i] + 2])).width + 3) / 2;
     t.lo[i] = x - half;
     t.hi[i] = x + half;
   }
@@ -368,7 +368,8 @@ function drawHeaderText(painter, nodes, presence, m, current) {
     if (!t.keep[i]) continue;
     const e = t.entry[i];
     const out = presence.entry[e] < 1;
-    const len = String(nodes[4 * e + 2]);
+    // Withheld while a Predict question asks which item has none left.
+    const len = owner.hideLens ? '?' : String(nodes[4 * e + 2]);
     const lh = lenFont + 1;
     const y = sy(g.lenY);
     ctx.fillStyle = e - 1 === current ? c.currentBand : out ? c.coveredBand : c.bg;

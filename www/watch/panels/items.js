@@ -12,6 +12,11 @@
 // solution or a dead end the next choice comes once the search has backed up and tried another
 // option: the panel says so, and never speaks of that option as in place.
 //
+// While a Predict question is open (setMask), the panel withholds what would answer it: for a
+// choice or a dead end, the chips keep list order and no item is marked or flagged, and at a
+// dead end the lens themselves wait (they say which item has none); the sentence about the next
+// decision waits for any question.
+//
 // With colors (Knuth's XCC), a secondary item that the chosen options gave a color says so,
 // "x is A", in its chip (tinted with the matrix's hue for it) and in a line under the chips.
 //
@@ -227,6 +232,9 @@ export function colorsSummary(trace) {
     : 'No secondary item has a color yet: no chosen option gives one.';
 }
 
+/** No decision told: what the panel draws while a Predict question on the next choice is open. */
+const UNSAID = Object.freeze({ when: 'unknown', item: -1, len: 0, after: -1, backsUp: false, toCover: [], doomed: new Set() });
+
 /** An option named as the narration names it: by its items, `A D G` (shown as code). */
 function quoteOption(text) {
   return `\`${text}\``;
@@ -276,7 +284,13 @@ export class ItemsView {
     this.colors = document.createElement('p');
     this.colors.className = 'items-colors';
     this.colors.hidden = !trace.hasColors;
-    this.root.append(this.summary, this.primaryList, this.secondaryTitle, this.secondaryList, this.secondaryNone, this.colors);
+    this.masked = document.createElement('p');
+    this.masked.className = 'items-none items-masked';
+    this.masked.textContent = 'The lens come back once you answer: they would give the answer away.';
+    this.masked.hidden = true;
+    /** The kind of the Predict question open now (null: none), see setMask. */
+    this.mask = null;
+    this.root.append(this.summary, this.masked, this.primaryList, this.secondaryTitle, this.secondaryList, this.secondaryNone, this.colors);
     container.append(this.root);
     this.primaryChips = [];
     this.groups = [];
@@ -287,15 +301,34 @@ export class ItemsView {
     this.render(null, 1);
   }
 
+  /**
+   * A Predict question is open (its kind: 'choose', 'deadEnd', 'cover', 'solution') or none
+   * (null): the panel withholds what would answer it, and shows everything again after.
+   */
+  setMask(kind) {
+    if (this.mask === (kind ?? null)) return;
+    this.mask = kind ?? null;
+    this.root.dataset.mask = this.mask ?? '';
+    this.render();
+  }
+
   /** Draws the lens as they are now; `change` and `progress` are not needed. */
   render() {
     const { trace } = this;
     const links = trace.links();
     const { primary, secondary } = activeItems(trace, links);
-    const decision = nextDecision(trace);
-    const first = this.heuristic === 'first';
-    if (this.dense) this.#fillGroups(primary, decision);
-    else this.#fill(this.primaryList, this.primaryChips, first ? primary : byLen(primary), decision, true);
+    // A choice or a dead end asked: nothing says which item the search takes next.
+    const hideChoice = this.mask === 'choose' || this.mask === 'deadEnd';
+    const decision = hideChoice ? UNSAID : nextDecision(trace);
+    const listOrder = this.heuristic === 'first' || hideChoice;
+    const hideLens = this.mask === 'deadEnd';
+    if (this.masked.hidden === hideLens) this.masked.hidden = !hideLens;
+    if (this.primaryList.hidden !== hideLens) this.primaryList.hidden = hideLens;
+    this.summary.hidden = this.mask !== null;
+    if (hideLens) {
+      // The list is not drawn: its chips are drawn afresh after.
+    } else if (this.dense) this.#fillGroups(primary, decision);
+    else this.#fill(this.primaryList, this.primaryChips, listOrder ? primary : byLen(primary), decision, true);
     if (!this.secondaryList.hidden) {
       this.#fill(this.secondaryList, this.secondaryChips, secondary, null, false);
       this.secondaryNone.hidden = secondary.length > 0;
@@ -313,7 +346,7 @@ export class ItemsView {
 
   /** What a chip's tooltip adds to its len: why it is marked or flagged. */
   #note(entry, decision) {
-    if (!decision) return '';
+    if (!decision || decision === UNSAID) return '';
     if (isDeadEnd(entry, decision)) return ' (no way to cover it: a dead end is coming)';
     if (entry.len === 0) {
       return searchPhase(this.trace) === 'backing'
@@ -374,7 +407,7 @@ export class ItemsView {
         }
         const empty = isDeadEnd(entry, decision);
         flagged ||= empty;
-        const waiting = !empty && entry.len === 0;
+        const waiting = !empty && entry.len === 0 && decision !== UNSAID;
         const cls = `item-token${entry.item === marked ? ' marked' : ''}${empty ? ' empty' : ''}${waiting ? ' pending' : ''}`;
         const state = `${entry.item}|${cls}`;
         if (token.state === state) return;
@@ -407,7 +440,7 @@ export class ItemsView {
       }
       if (chip.li.hidden) chip.li.hidden = false;
       const empty = primary && isDeadEnd(entry, decision);
-      const waiting = primary && !empty && entry.len === 0;
+      const waiting = primary && !empty && entry.len === 0 && decision !== UNSAID;
       const note = primary ? this.#note(entry, decision) : '';
       const code = primary ? 0 : this.trace.itemColor?.(entry.item) ?? 0;
       const state = `${entry.item}:${entry.len}:${entry.item === marked}:${note}:${code}`;

@@ -333,14 +333,16 @@ function tryCount(event, trace, direction, since) {
 /**
  * One event in words. `direction` 1: the event was just done; -1: it was just undone.
  * `heuristic` is the search's branching rule ('mrv' or 'first'), to say why an item was
- * chosen. `since`: see the top of this file (leave it empty for the latest event).
+ * chosen. `since`: see the top of this file (leave it empty for the latest event). `lens`
+ * false leaves out how many options a hide or unhide leaves its item (a Predict question on a
+ * dead end asks just that).
  */
-export function describe(event, trace, { direction = 1, heuristic = 'mrv', since = [] } = {}) {
+export function describe(event, trace, { direction = 1, heuristic = 'mrv', since = [], lens = true } = {}) {
   if (!event) return 'Ready at level 0: every item is still to cover. Step forward to start.';
-  return direction < 0 ? undone(event, trace, since) : done(event, trace, heuristic, since);
+  return direction < 0 ? undone(event, trace, since, lens) : done(event, trace, heuristic, since, lens);
 }
 
-function done(event, trace, heuristic, since) {
+function done(event, trace, heuristic, since, lens = true) {
   const dir = 1;
   switch (event.kind) {
     case 'choose':
@@ -362,7 +364,7 @@ function done(event, trace, heuristic, since) {
       return `${head} ${plural(len, 'clashing option')} ${len === 1 ? 'has' : 'have'} left the other items’ lists, from the top of ${name}’s column down; ${last}.`;
     }
     case 'hide':
-      return `Hide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'leaves')}.`;
+      return `Hide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'leaves', lens)}.`;
     case 'try': {
       const kd = tryCount(event, trace, dir, since);
       const which = kd ? `option ${kd.k} of ${kd.d}` : 'an option';
@@ -386,7 +388,7 @@ function done(event, trace, heuristic, since) {
       return `${why}: back up from level ${event.level}. Next, ${next}.`;
     }
     case 'unhide':
-      return `Unhide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'returns to')}.`;
+      return `Unhide node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'returns to', lens)}.`;
     case 'purify':
       return `Purify node ${event.node}: the options that give its item another color leave the other items’ lists.`;
     case 'mark':
@@ -456,13 +458,15 @@ function itemList(k, trace) {
 }
 
 /** "<option> leaves the list of <item>, which now has 2 options" and the like. */
-function nodeMove(node, trace, direction, since, verb) {
+function nodeMove(node, trace, direction, since, verb, lens = true) {
   const k = trace.nodeItems[node];
   const o = trace.nodeOptions[node];
   const len = lenAt(trace, k, direction, since);
   const subject = optionSubject(o, trace);
   const label = itemLabel(k, trace);
   const back = verb === 'returns to';
+  // Withheld (a Predict question on a dead end is open): how many options the item has left.
+  if (!lens) return `${subject} ${verb} the list of ${label}`;
   let after;
   if (len === 0) {
     after = 'which now has no options left';
@@ -500,7 +504,7 @@ function solutionWords(chosen, size, trace) {
   return `${head}: ${shown.join('; ')}${rest > 0 ? `; and ${formatCount(rest)} more` : ''}.`;
 }
 
-function undone(event, trace, since) {
+function undone(event, trace, since, lens = true) {
   const dir = -1;
   switch (event.kind) {
     case 'choose':
@@ -508,7 +512,7 @@ function undone(event, trace, since) {
     case 'cover':
       return `Put back ${itemLabel(event.item, trace)}: it is one of the items to cover again.`;
     case 'hide':
-      return `Put back node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'returns to')}.`;
+      return `Put back node ${event.node}: ${nodeMove(event.node, trace, dir, since, 'returns to', lens)}.`;
     case 'try': {
       const kd = tryCount(event, trace, dir, since);
       const which = kd ? `option ${kd.k} of ${kd.d}` : 'the option';
@@ -525,7 +529,7 @@ function undone(event, trace, since) {
         `where every option of ${itemLabel(event.item, trace)} has been tried.`
       );
     case 'unhide':
-      return `Undo: hide node ${event.node} again; ${nodeMove(event.node, trace, dir, since, 'leaves')}.`;
+      return `Undo: hide node ${event.node} again; ${nodeMove(event.node, trace, dir, since, 'leaves', lens)}.`;
     case 'uncover':
       return `Undo: cover ${itemLabel(event.item, trace)} again; it is no longer among the items to cover.`;
     case 'purify':
@@ -551,12 +555,12 @@ const MINOR = new Set(['hide', 'unhide']);
  * one, else the last few events that matter (not single hides or unhides) after a line that
  * sums up the whole jump.
  */
-export function describeChange(change, trace, { heuristic = 'mrv', max = 3 } = {}) {
+export function describeChange(change, trace, { heuristic = 'mrv', max = 3, lens = true } = {}) {
   const { events, direction } = change;
   const line = (i) => {
     const since = events.slice(i + 1);
     return {
-      text: describe(events[i], trace, { direction, heuristic, since }),
+      text: describe(events[i], trace, { direction, heuristic, since, lens }),
       step: stepOf(events[i]),
     };
   };
@@ -634,7 +638,8 @@ export class NarrationView {
     if (!change || change.events.length === 0) {
       const event = trace.lastEvent();
       const text = describe(event, trace, { heuristic: this.heuristic });
-      this.lines = [{ text, step: stepOf(event), back: false }];
+      const masked = describe(event, trace, { heuristic: this.heuristic, lens: false });
+      this.lines = [{ text, masked, step: stepOf(event), back: false }];
       this.key = `seek:${trace.position}`;
       this.#draw();
     } else {
@@ -643,9 +648,11 @@ export class NarrationView {
       if (key !== this.key) {
         this.key = key;
         const back = change.direction < 0;
-        for (const line of describeChange(change, trace, { heuristic: this.heuristic })) {
-          this.lines.push({ ...line, back });
-        }
+        // Each line also without the lens, for while a Predict question on a dead end is open.
+        const masked = describeChange(change, trace, { heuristic: this.heuristic, lens: false });
+        describeChange(change, trace, { heuristic: this.heuristic }).forEach((line, i) => {
+          this.lines.push({ ...line, masked: masked[i].text, back });
+        });
         this.lines = this.lines.slice(-(this.keep + 1));
         this.#draw();
       }
@@ -653,7 +660,19 @@ export class NarrationView {
     this.now.style.setProperty('--progress', String(progress));
   }
 
+  /**
+   * A Predict question is open (its kind) or none (null): while it asks for a dead end, the
+   * lines leave out the lens, which would say which item has no option left.
+   */
+  setMask(kind) {
+    const lens = kind !== 'deadEnd';
+    if (this.lens === lens) return;
+    this.lens = lens;
+    this.#draw();
+  }
+
   #draw() {
+    const withheld = this.lens === false;
     const current = this.lines[this.lines.length - 1];
     const older = this.lines.slice(0, -1);
     this.past.replaceChildren(
@@ -662,14 +681,15 @@ export class NarrationView {
         li.className = 'explain-line';
         // The older, the fainter.
         li.style.setProperty('--age', String(older.length - i));
-        fill(li, line);
+        fill(li, withheld ? { ...line, text: line.masked ?? line.text } : line);
         return li;
       })
     );
     this.now.replaceChildren();
-    fill(this.now, current);
+    const text = withheld ? current.masked ?? current.text : current.text;
+    fill(this.now, { ...current, text });
     this.now.classList.toggle('back', current.back);
-    this.#announce(current.text);
+    this.#announce(text);
   }
 
   #announce(text) {

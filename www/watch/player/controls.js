@@ -49,10 +49,12 @@ const ACTIONS = {
 };
 
 /**
- * The action a key press asks for, or null: the keyboard map the help dialog shows. In present
- * mode (`present`) the keys a presentation clicker sends work too: PageDown and PageUp step,
- * `b` and `.` blank the screen (outside it `b` runs to the next backtrack, as always), Escape
- * leaves.
+ * The action a key press asks for, or null: the keyboard map the help dialog shows. Each key
+ * means one thing wherever the focus is: `+` and `-` zoom the matrix (as they do on it), `<` and
+ * `>` change the speed, `s` toggles the stop at solutions (the matrix pans with Shift+W A S D).
+ * In present mode (`present`) the keys a presentation clicker sends work too: PageDown and
+ * PageUp step, `b` and `.` blank the screen, Escape leaves; there `b` is the clicker's, so the
+ * next backtrack is Shift+B (outside it `b` too), and the button's title says which.
  */
 export function keyAction(event, { present = false } = {}) {
   const { key, shiftKey, ctrlKey, metaKey, altKey } = event;
@@ -86,7 +88,8 @@ export function keyAction(event, { present = false } = {}) {
       return 'solution';
     case 'b':
     case 'B':
-      return present ? 'blank' : 'backtrack';
+      // Shift+B (not Caps Lock's B) runs to the next backtrack in present mode too.
+      return present && !shiftKey ? 'blank' : 'backtrack';
     case 'r':
     case 'R':
       return 'restart';
@@ -95,12 +98,17 @@ export function keyAction(event, { present = false } = {}) {
       return 'predict';
     case 's':
     case 'S':
-      return 'stop-solutions';
+      // Shift+S is the matrix's (it pans); Caps Lock's S is still s.
+      return shiftKey ? null : 'stop-solutions';
     case '+':
     case '=':
-      return 'faster';
+      return 'zoom-in';
     case '-':
     case '_':
+      return 'zoom-out';
+    case '>':
+      return 'faster';
+    case '<':
       return 'slower';
     case '?':
       return 'help';
@@ -110,7 +118,13 @@ export function keyAction(event, { present = false } = {}) {
 }
 
 /** The actions the page's modes and settings answer, not the player. */
-const PAGE_ACTIONS = new Set(['present', 'leave-present', 'blank', 'predict', 'stop-solutions']);
+const PAGE_ACTIONS = new Set(['present', 'leave-present', 'blank', 'predict', 'stop-solutions', 'zoom-in', 'zoom-out']);
+
+/** The Next backtrack button's title, by mode: in present mode `b` blanks the screen. */
+const BACKTRACK_TITLES = {
+  page: 'Run to the next backtrack (b)',
+  present: 'Run to the next backtrack (Shift+B: while presenting, b blanks the screen)',
+};
 
 export class Controls {
   /**
@@ -119,7 +133,7 @@ export class Controls {
    * @param getPlayer  () => the current player (it changes when the problem changes)
    * @param mode     `{ present: () => whether present mode is on, act: (action) => ... }` for
    *                 the actions of the page's modes and settings ('present', 'leave-present',
-   *                 'blank', 'predict', 'stop-solutions')
+   *                 'blank', 'predict', 'stop-solutions', 'zoom-in', 'zoom-out')
    */
   constructor(root, getPlayer, mode = null) {
     this.root = root;
@@ -133,6 +147,7 @@ export class Controls {
     this.position = this.doc.getElementById('position');
     this.help = this.doc.getElementById('help');
     this.playButton = root.querySelector('[data-action="play"]');
+    this.backtrackButton = root.querySelector('[data-action="backtrack"]');
     this.buttons = [...root.querySelectorAll('button[data-action]')];
     for (const b of this.buttons) {
       b.addEventListener('click', () => this.act(b.dataset.action));
@@ -183,6 +198,16 @@ export class Controls {
       return;
     }
     if (this.help.open && event.key !== '?') return;
+    // Escape closes an open menu first; leaving present mode takes another press.
+    if (event.key === 'Escape') {
+      const menu = this.doc.querySelector('details[open]');
+      if (menu) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+        event.preventDefault();
+        return;
+      }
+    }
     const action = keyAction(event, { present: this.mode?.present() ?? false });
     if (!action) return;
     // The range inputs use the arrows themselves; the player's keys win on this page.
@@ -213,7 +238,11 @@ export class Controls {
 
   toggleHelp() {
     if (this.help.open) this.help.close();
-    else this.help.showModal();
+    else {
+      this.help.showModal();
+      // It opens at its top, whatever its focused Close button at the bottom scrolled to.
+      this.help.scrollTop = 0;
+    }
   }
 
   /** Shows the player's state: `{ playing, position, furthest, finished, busy, target, speed, rate }`. */
@@ -225,6 +254,7 @@ export class Controls {
     // Two bars from DejaVu and most fonts, where ⏸ often has no glyph (as in the embed).
     this.playButton.textContent = moving ? '❚❚' : '▶';
     this.playButton.setAttribute('aria-label', moving ? 'Pause' : 'Play');
+    this.showMode();
     this.progress.min = String(start);
     this.progress.max = String(Math.max(furthest, start + 1));
     this.progress.value = String(position);
@@ -242,6 +272,12 @@ export class Controls {
       const disabled = back ? position <= start : a !== 'play' && finished;
       b.disabled = disabled;
     }
+  }
+
+  /** The titles that depend on the mode: which key runs to the next backtrack. */
+  showMode() {
+    const title = BACKTRACK_TITLES[this.mode?.present() ? 'present' : 'page'];
+    if (this.backtrackButton && this.backtrackButton.title !== title) this.backtrackButton.title = title;
   }
 
   destroy() {

@@ -74,7 +74,9 @@ export function listWords(words) {
 }
 
 /**
- * The feedback on `answer`, in plain words from the engine's facts: `{ right, text }`.
+ * The feedback on `answer`, in plain words from the engine's facts: `{ right, text }`. A cover
+ * question may carry `own`: the options in the covered item's own list (read from the links),
+ * which the search tries next.
  * `names`: `{ item(k), option(o) }` give the names shown on the page; `rule`: 'mrv' or
  * 'first', the branching rule the search was started with (for its name only).
  */
@@ -116,7 +118,13 @@ export function explain(question, answer, { item, option }, rule = 'mrv') {
         : `Covering ${covered} takes ${count(question.leaving.length, 'option')} out of the other items’ lists: ${options(question.leaving)}.`;
       const parts = [result.right ? `Right. ${all}` : all];
       if (result.missed.length) parts.push(`You left out ${options(result.missed)}.`);
-      if (result.extra.length) parts.push(`${options(result.extra)} ${result.extra.length === 1 ? 'stays' : 'stay'}: covering ${covered} does not touch ${result.extra.length === 1 ? 'it' : 'them'}.`);
+      // An option of the covered item itself that leaves no list has no other item: it is
+      // what the search tries next, not something the cover takes out.
+      const own = new Set(question.own ?? []);
+      const mine = result.extra.filter((o) => own.has(o));
+      const others = result.extra.filter((o) => !own.has(o));
+      if (mine.length) parts.push(ownWords(mine, own.size, covered, options));
+      if (others.length) parts.push(`${options(others)} ${others.length === 1 ? 'stays' : 'stay'}: covering ${covered} does not touch ${others.length === 1 ? 'it' : 'them'}.`);
       text = parts.join(' ');
       break;
     }
@@ -132,6 +140,19 @@ export function explain(question, answer, { item, option }, rule = 'mrv') {
       throw new Error(`unknown question kind ${question.kind}`);
   }
   return { right: result.right, text };
+}
+
+/**
+ * Why options of the covered item itself (`picked`, with no other item) do not leave: the search
+ * tries them next. `count`: how many options the item has in all.
+ */
+function ownWords(picked, count, covered, options) {
+  if (count === 1) {
+    return `${options(picked)} is ${covered}’s only option: the search tries it next, and covering ${covered} hides nothing else.`;
+  }
+  return picked.length === 1
+    ? `${options(picked)} is one of ${covered}’s own options, with no other item: it stays in ${covered}’s list for the search to try, and covering ${covered} hides none of its nodes.`
+    : `${options(picked)} are ${covered}’s own options, with no other item: they stay in ${covered}’s list for the search to try, and covering ${covered} hides none of their nodes.`;
 }
 
 /** What the engine does, said when the student skips: `{ text }`. */

@@ -5,6 +5,7 @@
 // compares and words it. The score counts the questions answered since the problem was
 // loaded. Skip reveals the answer without scoring; turning the mode off lets the player go.
 
+import { columnOptions } from '../panels/index.js';
 import { PROMPTS, QUESTION_STEPS, explain, picksItem, reveal, scoreWords, truthOf } from './grade.js';
 
 /** What the rule is called beside a choice question. */
@@ -20,10 +21,14 @@ export class PredictMode {
    * @param getPlayer () => the current player (its trace is the search)
    * @param getRule   () => the branching rule the search was started with ('mrv' | 'first')
    * @param onChange  called after the mode is turned on or off
+   * @param onAsk     called with the kind of the question open now ('choose', 'deadEnd',
+   *                  'cover', 'solution') or null once it is answered, skipped or gone: the
+   *                  page has its panels withhold what would answer it
    */
-  constructor(panel, { button, getPlayer, getRule, onChange = () => {} }) {
+  constructor(panel, { button, getPlayer, getRule, onChange = () => {}, onAsk = () => {} }) {
     this.panel = panel;
     this.onChange = onChange;
+    this.onAsk = onAsk;
     this.button = button;
     this.getPlayer = getPlayer;
     this.getRule = getRule;
@@ -69,7 +74,6 @@ export class PredictMode {
   setOn(on) {
     this.on = Boolean(on);
     this.button.setAttribute('aria-pressed', String(this.on));
-    // The other panels hide what would give an answer away (predict.css).
     this.doc.body.toggleAttribute('data-predict', this.on);
     this.shownAt = -1;
     const player = this.getPlayer();
@@ -107,7 +111,18 @@ export class PredictMode {
     this.#show(question, trace, this.answered.get(position) ?? null);
   }
 
+  /**
+   * Says which question is open (null: none), on the body too (`data-predict-ask`), so the
+   * panels can withhold its answer until it is settled.
+   */
+  #ask(kind) {
+    if (kind) this.doc.body.dataset.predictAsk = kind;
+    else delete this.doc.body.dataset.predictAsk;
+    this.onAsk(kind);
+  }
+
   #hide() {
+    this.#ask(null);
     this.panel.hidden = true;
     this.panel.replaceChildren();
     this.shownAt = -1;
@@ -230,6 +245,7 @@ export class PredictMode {
     parts.push(said);
     this.panel.replaceChildren(...parts);
     this.panel.hidden = false;
+    this.#ask(done ? null : question.kind);
     const first = this.panel.querySelector('.predict-choices button:not(:disabled), .predict-choices input:not(:disabled)');
     if (first && this.doc.activeElement?.closest?.('.predict') == null) first.focus({ preventScroll: true });
   }
@@ -237,7 +253,9 @@ export class PredictMode {
   #answer(question, answer) {
     const trace = this.getPlayer()?.trace;
     if (!trace || this.answered.has(trace.position)) return;
-    const feedback = { ...explain(question, answer, this.#names(trace), this.getRule()), answer };
+    // A cover: the options in the item's own list, read from the links, for the words on them.
+    const asked = question.kind === 'cover' ? { ...question, own: columnOptions(trace, trace.links().nodes, question.item) } : question;
+    const feedback = { ...explain(asked, answer, this.#names(trace), this.getRule()), answer };
     this.score = { right: this.score.right + (feedback.right ? 1 : 0), asked: this.score.asked + 1 };
     this.#settle(trace, question, feedback);
   }
