@@ -257,7 +257,7 @@ test('a range slide\u2019s expect: is checked where it starts; a file\u2019s fau
   await expect(page.locator('#lesson-error')).toHaveText(
     'This slide expects a backtrack and step X7, but where the slide starts, the search is at an option tried (step X5): the lesson may need mending (line 9).'
   );
-  await page.keyboard.press('Escape');
+  await page.locator('#lesson-close').click();
   await expect(page.locator('#lesson-bar')).toBeHidden();
 
   const faults = '# Faults\nrule: fewest\n---\ntitle: One\nat: first retreat\npanels: matrix graph\n\nAn *emphasis never closed.\n';

@@ -73,7 +73,7 @@ export class PuzzleView {
     // Whether the board's small text (pencil marks, piece letters) fits its cells at a
     // projector's size: the board says so on data-tight, and present mode's CSS leaves out
     // what does not fit rather than shrink it under the floor.
-    if (typeof ResizeObserver === 'function' && this.board.board) {
+    if (typeof ResizeObserver === 'function' && this.board.board instanceof Element) {
       this.resizer = new ResizeObserver(() => this.#fit());
       this.resizer.observe(this.board.board);
     }
