@@ -153,13 +153,26 @@ function walkSets(page, sets) {
         if (!rendered(el) || el.closest('details:not([open]) > :not(summary), .visually-hidden')) continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
+        // In a box that says "more below", a control scrolled out of sight (or under the box's
+        // own foot, which stays in sight) is reached by scrolling.
         const scroller = el.closest('[data-more]');
-        if (scroller && !inside(r, clipBox(scroller))) continue;
+        const reachable = (box) => {
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+          return box.contains(hit);
+        };
+        if (scroller && (!inside(r, clipBox(scroller)) || (!onTop(el) && reachable(scroller)))) continue;
         if (!inside(r, { left: 0, top: 0, right: vw, bottom: vh })) faults.push(`${name(el)} "${el.textContent.trim()}" leaves the window`);
         else if (!onTop(el)) faults.push(`${name(el)} "${el.textContent.trim() || el.getAttribute('aria-label')}" is covered at its centre`);
       }
-      // The question whole: its choices and its buttons, never behind "more below".
-      if (asking && predict.hasAttribute('data-more')) faults.push('the Predict question does not fit');
+      // The question's buttons always in sight, and with up to three panels (the default set, the
+      // issue's) the whole question: every choice without scrolling.
+      if (asking) {
+        for (const el of predict.querySelectorAll('.predict-buttons button')) {
+          if (!inside(el.getBoundingClientRect(), clipBox(predict)) || !onTop(el)) faults.push(`the question's ${el.textContent} button is out of sight`);
+        }
+        if (set.length <= 3 && predict.hasAttribute('data-more')) faults.push('the Predict question does not fit');
+      }
 
       results.push({ set: set.join('-'), faults: [...new Set(faults)], more: document.querySelectorAll('[data-more]').length });
     }

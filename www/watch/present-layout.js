@@ -4,7 +4,8 @@
 // the text panels in a column beside it (the narration a readable width), the rest in a row
 // under the matrix; without the matrix, the panels tile the screen. The Present controls take
 // the top of the side column, so they never sit on the matrix's toolbar (its solution badge);
-// a Predict question takes a row of its own across the top, as tall as its content.
+// a Predict question goes over the matrix (the page's center holds both), or without the
+// matrix takes a row of its own across the top.
 //
 // Pure: it only says the grid (areas, row and column tracks); present.js hands it to the CSS.
 
@@ -34,17 +35,19 @@ const quote = (row) => `"${row.join(' ')}"`;
  * The grid for `panels` (keys of present.js's PANELS, in any order), with a Predict question
  * (`predict`) or without: `{ areas, rows, columns }`, the values of grid-template-areas,
  * grid-template-rows and grid-template-columns. Every area a panel names is a rectangle; the
- * controls' area is `top`, the player's `player`, the question's `predict`.
+ * controls' area is `top`, the player's `player`, the
+ * page's center (the matrix, the question over it) `center`.
  */
 export function presentGrid(panels, { predict = false } = {}) {
   const shown = new Set(panels);
   const others = SIDE_ORDER.filter((key) => shown.has(key));
-  const grid = shown.has('matrix') ? besideMatrix(others, predict) : tiled(others);
+  const grid = shown.has('matrix') ? besideMatrix(others) : tiled(others);
   const width = grid.columns.length;
   const areas = [...grid.areas];
   const rows = [...grid.rows];
-  if (predict && !grid.asks) {
-    areas.unshift(Array(width).fill('predict'));
+  // Without the matrix, a question takes a row of its own across the top.
+  if (predict && !shown.has('matrix')) {
+    areas.unshift(Array(width).fill('center'));
     rows.unshift('auto');
   }
   areas.push(Array(width).fill('player'));
@@ -53,30 +56,20 @@ export function presentGrid(panels, { predict = false } = {}) {
 }
 
 /**
- * The matrix at the left; up to three panels in the column beside it, the rest under it. A
- * question (`predict`) goes over the matrix, as tall as it needs: the column beside it keeps
- * its height (its first panel starts under the controls, beside the question).
+ * The matrix at the left (with a question over it: they share the center, present.css stacks
+ * them); up to three panels in the column beside it, the rest under it.
  */
-function besideMatrix(others, predict) {
-  if (others.length === 0) return { columns: [fr(1)], rows: ['auto', fr(1)], areas: [['top'], ['matrix']] };
+function besideMatrix(others) {
+  if (others.length === 0) return { columns: [fr(1)], rows: ['auto', fr(1)], areas: [['top'], ['center']] };
   const side = others.slice(0, SIDE_MAX);
-  // Beside a question the first side panel also takes the question's height: the board, when
-  // shown, as a square needs it most.
-  if (predict && side.includes('puzzle')) side.sort((a, b) => (b === 'puzzle') - (a === 'puzzle'));
   // Under the matrix, in the chooser's order (as the eye reads the row).
   const under = others.slice(SIDE_MAX).sort((a, b) => UNDER_ORDER.indexOf(a) - UNDER_ORDER.indexOf(b));
   const underWeight = under.reduce((sum, key) => sum + WEIGHT[key], 0);
   const mainColumns = under.length > 0 ? under.map((key) => fr((MAIN * WEIGHT[key]) / underWeight)) : [fr(MAIN)];
   const columns = [...mainColumns, fr(SIDE)];
   const main = (name) => Array(mainColumns.length).fill(name);
-  const areas = [[...main(predict ? 'predict' : 'matrix'), 'top']];
+  const areas = [[...main('center'), 'top']];
   const rows = ['auto'];
-  if (predict) {
-    // The question's height beyond the controls' (an auto row beside the first side panel,
-    // which spans it and its own flexible row, so the question alone sizes it).
-    areas.push([...main('predict'), side[0]]);
-    rows.push('auto');
-  }
   side.forEach((key, i) => {
     const last = i === side.length - 1;
     if (last && under.length > 0) {
@@ -84,11 +77,11 @@ function besideMatrix(others, predict) {
       // The row under the matrix is as tall as its panels need, at least its side panel's share.
       rows.push(fr(Math.max(WEIGHT[key], UNDER_WEIGHT[under.length])));
     } else {
-      areas.push([...main('matrix'), key]);
+      areas.push([...main('center'), key]);
       rows.push(fr(WEIGHT[key]));
     }
   });
-  return { columns, rows, areas, asks: predict };
+  return { columns, rows, areas };
 }
 
 /** No matrix: the panels tile the screen, one row up to three, two rows beyond. */
