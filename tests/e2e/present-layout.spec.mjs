@@ -96,7 +96,7 @@ function walkSets(page, sets) {
       // The layout, the views' redraws on their new sizes, then the text fit (which waits for them).
       await frame();
       await frame();
-      while (present.fit.pending()) await frame();
+      while (present.fit?.pending()) await frame();
       await frame();
       const faults = [];
       const shownPanels = [...document.querySelectorAll('[data-shown]')].filter(rendered);
