@@ -108,3 +108,11 @@ test('the present grid gives every chosen panel one rectangle of its own, for ev
   }
   assert.equal(sets, 254);
 });
+
+test('beside the matrix some row always takes the height left, so the matrix reaches the player', async () => {
+  const { presentGrid } = await import('../../www/watch/present-layout.js');
+  for (const set of [['matrix', 'stats'], ['matrix', 'steps'], ['matrix', 'steps', 'stats'], ['matrix', 'narration', 'steps']]) {
+    const rows = presentGrid(set).rows.split(/ (?![^(]*\))/);
+    assert.ok(rows.some((row) => row.endsWith('fr)')), `${set.join('-')}: ${rows.join(' ')}`);
+  }
+});

@@ -19,7 +19,13 @@ const UNDER_ORDER = ['steps', 'stats', 'items', 'tree'];
 const SIDE_MAX = 3;
 
 /** A panel's share of a shared track (the narration's sentence and the board need the most). */
-const WEIGHT = { narration: 1.25, puzzle: 1.2, steps: 1.1, tree: 1.3, items: 1.1, stats: 0.9 };
+const WEIGHT = { narration: 1.25, puzzle: 1.4, steps: 1.1, tree: 1.3, items: 1.1, stats: 0.9 };
+
+/**
+ * A side panel's row: a share of the height, or (the steps beside the narration show one step,
+ * the counters are few) as tall as its content, up to a part of the screen.
+ */
+const SIDE_ROW = { steps: 'fit-content(34%)', stats: 'fit-content(30%)' };
 
 /** The height of the row under the matrix, by how many panels share it (they are narrow). */
 const UNDER_WEIGHT = [0, 1.1, 1.4, 1.7];
@@ -78,9 +84,11 @@ function besideMatrix(others) {
       rows.push(fr(Math.max(WEIGHT[key], UNDER_WEIGHT[under.length])));
     } else {
       areas.push([...main('center'), key]);
-      rows.push(fr(WEIGHT[key]));
+      rows.push(SIDE_ROW[key] ?? fr(WEIGHT[key]));
     }
   });
+  // At least one row takes the height left: the matrix beside the rows spans them all.
+  if (!rows.some((row) => row.endsWith('fr)'))) rows[rows.length - 1] = fr(1);
   return { columns, rows, areas };
 }
 
