@@ -76,7 +76,9 @@ export const solutionField = (page) => page.getByLabel('Solution', { exact: true
  * the box leaves the window; and whether the page scrolls. An empty list: everything fits.
  */
 export function overflows(page, ids = []) {
-  return page.evaluate((ids) => {
+  return page.evaluate(async (ids) => {
+    // Present mode fits its panels' text a frame after they change: measure the fitted page.
+    while (window.dlxWatch?.present?.fit?.pending()) await new Promise((resolve) => requestAnimationFrame(resolve));
     const bad = [];
     const vw = document.documentElement.clientWidth;
     const vh = document.documentElement.clientHeight;
