@@ -72,3 +72,47 @@ test('a link presents with its panels, and says so when presenting', async () =>
   assert.equal(formatState({ problem: 'knuth', rule: 'mrv', step: 3, present: ['matrix', 'narration'] }), '#problem=knuth&step=3&present=matrix-narration');
   assert.equal(formatState({ problem: 'knuth', rule: 'mrv', step: 3, present: null }), '#problem=knuth&step=3');
 });
+
+test('the present grid gives every chosen panel one rectangle of its own, for every set of panels', async () => {
+  const { PANELS } = await import('../../www/watch/present.js');
+  const { presentGrid } = await import('../../www/watch/present-layout.js');
+  const keys = PANELS.map(([key]) => key);
+  let sets = 0;
+  for (let mask = 1; mask < 1 << keys.length; mask++) {
+    const chosen = keys.filter((_, i) => mask & (1 << i));
+    for (const predict of [false, true]) {
+      sets++;
+      const grid = presentGrid(chosen, { predict });
+      const rows = [...grid.areas.matchAll(/"([^"]*)"/g)].map((m) => m[1].split(' '));
+      const columns = grid.columns.split(/ (?=minmax)/).length;
+      const what = `${chosen.join('-')}${predict ? ' asking' : ''}`;
+      assert.equal(rows.length, grid.rows.split(/ (?![^(]*\))/).length, `${what}: a track per row`);
+      for (const row of rows) assert.equal(row.length, columns, `${what}: a cell per column`);
+      // Each name's cells fill exactly the rectangle they span: a grid area.
+      const names = new Set(rows.flat());
+      for (const name of names) {
+        const cells = [];
+        rows.forEach((row, r) => row.forEach((cell, c) => cell === name && cells.push([r, c])));
+        const rs = cells.map(([r]) => r);
+        const cs = cells.map(([, c]) => c);
+        const area = (Math.max(...rs) - Math.min(...rs) + 1) * (Math.max(...cs) - Math.min(...cs) + 1);
+        assert.equal(cells.length, area, `${what}: ${name} is a rectangle`);
+      }
+      // The panels chosen (the matrix in the page's center), the controls and the player; nothing else.
+      const wanted = new Set(['top', 'player', ...chosen.map((key) => (key === 'matrix' ? 'center' : key))]);
+      if (predict) wanted.add('center');
+      assert.deepEqual([...names].sort(), [...wanted].sort(), what);
+      // The player across the bottom.
+      assert.ok(rows.at(-1).every((cell) => cell === 'player'), `${what}: the player's row`);
+    }
+  }
+  assert.equal(sets, 254);
+});
+
+test('beside the matrix some row always takes the height left, so the matrix reaches the player', async () => {
+  const { presentGrid } = await import('../../www/watch/present-layout.js');
+  for (const set of [['matrix', 'stats'], ['matrix', 'steps'], ['matrix', 'steps', 'stats'], ['matrix', 'narration', 'steps']]) {
+    const rows = presentGrid(set).rows.split(/ (?![^(]*\))/);
+    assert.ok(rows.some((row) => row.endsWith('fr)')), `${set.join('-')}: ${rows.join(' ')}`);
+  }
+});

@@ -6,7 +6,12 @@
 // browser's own Escape leaves the mode too.
 //
 // It only sets the page's state (data attributes) and tells `onChange`; the keys that drive it
-// are mapped in controls.js, the panels drawn by their views.
+// are mapped in controls.js, the panels drawn by their views. Where each panel goes is
+// present-layout.js's (a grid whose tracks follow the panels chosen), how its text fits its
+// region present-fit.js's.
+
+import { presentGrid } from './present-layout.js';
+import { PresentFit } from './present-fit.js';
 
 /** The panels one can show, in the order of the chooser: [key, element id, label]. */
 export const PANELS = [
@@ -66,6 +71,11 @@ export class PresentMode {
       }
     };
     doc.addEventListener('fullscreenchange', this.onFullscreen);
+    this.fit = new PresentFit(() =>
+      [...PANELS.filter(([key]) => this.panels.includes(key)).map(([, id]) => doc.getElementById(id)), doc.getElementById('predict')].filter(
+        (el) => el && el.id !== 'matrix'
+      )
+    );
     this.#apply();
   }
 
@@ -125,12 +135,35 @@ export class PresentMode {
     for (const [key, id] of PANELS) {
       this.doc.getElementById(id)?.toggleAttribute('data-shown', this.panels.includes(key));
     }
+    this.#layout();
     this.button.setAttribute('aria-pressed', String(this.on));
     this.button.textContent = this.on ? 'Leave present' : 'Present';
     this.onChange?.({ on: this.on, panels: this.panels });
   }
 
+  /** The grid for the panels shown (both with a Predict question and without: present.css picks). */
+  #layout() {
+    const watch = this.doc.querySelector('.watch');
+    if (!watch) return;
+    const names = ['areas', 'rows', 'columns'];
+    if (this.on) {
+      const plain = presentGrid(this.panels);
+      const asking = presentGrid(this.panels, { predict: true });
+      for (const name of names) {
+        watch.style.setProperty(`--present-${name}`, plain[name]);
+        watch.style.setProperty(`--present-${name}-predict`, asking[name]);
+      }
+    } else {
+      for (const name of names) {
+        watch.style.removeProperty(`--present-${name}`);
+        watch.style.removeProperty(`--present-${name}-predict`);
+      }
+    }
+    this.fit.watch(this.on && !this.blanked);
+  }
+
   destroy() {
+    this.fit.watch(false);
     this.doc.removeEventListener('fullscreenchange', this.onFullscreen);
   }
 }
