@@ -186,3 +186,48 @@ for (const [name, hash] of CROWDED) {
     });
   }
 }
+
+test("8 queens in Present with every panel at 1280x720: the board's names never run together and the board fits its region", async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(page, '#problem=queens&n=8&step=2663&present=matrix-narration-puzzle-steps-stats-items-tree');
+  await drawn(page);
+  // The board's fit is measured on a resize: two frames after the layout settles.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const seen = await page.evaluate(() => {
+    const board = document.querySelector('#puzzle-view .pv-queens');
+    const region = document.getElementById('puzzle-view').getBoundingClientRect();
+    const labels = [...board.querySelectorAll('.pv-label')]
+      .filter((el) => el.textContent && el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none')
+      .map((el) => {
+        // The ink of the text, not its grid cell.
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const r = range.getBoundingClientRect();
+        return { text: el.textContent, px: parseFloat(getComputedStyle(el).fontSize), box: [r.left, r.top, r.right, r.bottom] };
+      });
+    const b = board.getBoundingClientRect();
+    // The squares in their n x n grid, whatever the names do: square (r, c) stands in row r and
+    // column c of the board's picture, so a queen is drawn where the engine put it.
+    const squares = [...board.querySelectorAll('.pv-square')].map((el) => el.getBoundingClientRect());
+    const n = Math.round(Math.sqrt(squares.length));
+    let misplaced = 0;
+    squares.forEach((r, i) => {
+      const [row, col] = [Math.floor(i / n), i % n];
+      const [x0, y0] = [squares[0].left, squares[0].top];
+      const w = squares[0].width;
+      if (Math.abs(r.left - (x0 + col * w)) > 1.5 || Math.abs(r.top - (y0 + row * w)) > 1.5) misplaced += 1;
+    });
+    return { labels, board: [b.left, b.top, b.right, b.bottom], region: [region.left, region.top, region.right, region.bottom], n, misplaced };
+  });
+  await shot(page, testInfo, 'board');
+  testInfo.annotations.push({ type: 'board', description: JSON.stringify(seen) });
+  // The names shown (all, or none when they would not fit at the floor) keep apart, at the floor.
+  expect(crowded(seen.labels, 1).map(([a, b]) => `${a.text}/${b.text}`)).toEqual([]);
+  for (const l of seen.labels) expect(l.px, l.text).toBeGreaterThanOrEqual(FLOOR);
+  expect(seen.n).toBe(8);
+  expect(seen.misplaced).toBe(0);
+  // The board stands inside its region.
+  expect(seen.board[3]).toBeLessThanOrEqual(seen.region[3] + 0.5);
+  expect(seen.board[2]).toBeLessThanOrEqual(seen.region[2] + 0.5);
+});

@@ -118,7 +118,7 @@ export const BOARD_FLOOR_PX = 16;
 /**
  * For a board with small text in its cells: how many cells it is across and the least cell
  * (px) that holds that text at BOARD_FLOOR_PX (a Sudoku's pencil marks, b by b in a cell, at
- * about 1.2 lines each; a pentomino's letter); null for the others.
+ * about 1.2 lines each; a pentomino's letter; a queens board's names); null for the others.
  */
 export function tightCell(board) {
   if (board.kind === 'sudoku') {
@@ -127,6 +127,9 @@ export function tightCell(board) {
     return { across: board.n, cell: (lines * 1.2 * BOARD_FLOOR_PX) / 0.88 };
   }
   if (board.kind === 'pentominoes') return { across: board.packing.cols, cell: BOARD_FLOOR_PX / 0.6 };
+  // A queens board's row and column names ("c7": two characters of a monospace font, about
+  // 1.2 em, and a gap) over squares of their own width.
+  if (board.kind === 'queens') return { across: board.n + 0.8, cell: 1.4 * BOARD_FLOOR_PX };
   return null;
 }
 
