@@ -309,7 +309,7 @@ async function playFilm(browser, bytes, type, path) {
     const video = document.querySelector('video');
     if (video) {
       if (video.readyState < 2) await new Promise((resolve) => video.addEventListener('loadeddata', resolve, { once: true }));
-      return { width: video.videoWidth, height: video.videoHeight };
+      return { width: video.videoWidth, height: video.videoHeight, duration: video.duration };
     }
     // The browser's own decoder reads every frame; the last one, composed over the ones
     // before, is drawn under the image to look at.
@@ -351,6 +351,11 @@ test('steps as a WebM video and as a GIF; the page ends at its step', async ({ p
   });
   const video = await playFilm(browser, webm.bytes, 'video/webm', testInfo.outputPath('webm-first-frame.png'));
   expect(video.width).toBe(2 * Math.round(canvas.width / 2));
+  // Every frame at its time, however long the machine took to make it: steps 20 to 30 and the
+  // last held for one more frame, 12 frames at 30 a second, the last starting at 11/30 s (the
+  // duration a browser reads from the file). A film recorded against the real clock has no
+  // such duration, and came out empty on a loaded machine.
+  expect(video.duration).toBeCloseTo(11 / 30, 2);
   // The matrix, and the caption's band under it.
   expect(video.height).toBeGreaterThan(canvas.height + 30);
 

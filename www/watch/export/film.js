@@ -1,5 +1,6 @@
-// A range of steps as a film: WebM (MediaRecorder over canvas.captureStream) or an animated
-// GIF (gifenc), each frame the matrix with a caption under it (export/caption.js: the step and
+// A range of steps as a film: WebM (each frame encoded by WebCodecs with its own timestamp and
+// put in a WebM file by webm-muxer; MediaRecorder over canvas.captureStream where the browser
+// has no VideoEncoder) or an animated GIF (gifenc), each frame the matrix with a caption under it (export/caption.js: the step and
 // what the search did, in the narration's words). The player moves the search, one step per frame, through its own API (seek):
 // nothing here steps the trace behind its back. After each seek the views have drawn the new
 // step, and the matrix's canvas is copied into the film's frame. Between frames the page gets
@@ -12,6 +13,7 @@
 //   -> { blob, frames, width, height } or null when cancelled
 
 import { GIFEncoder, applyPalette, quantize } from 'gifenc';
+import { ArrayBufferTarget, Muxer } from 'webm-muxer';
 import { captionHeight, paintCaption } from './caption.js';
 
 /** A GIF wider than this is scaled down (a GIF has no compression across frames: keep it small). */
@@ -24,6 +26,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The WebM type this browser records, or null. */
 export function webmType() {
+  if (typeof VideoEncoder !== 'undefined' && typeof VideoFrame !== 'undefined') return 'video/webm;codecs=vp8';
   if (typeof MediaRecorder === 'undefined') return null;
   return ['video/webm;codecs=vp9', 'video/webm;codecs=vp8', 'video/webm'].find((t) => MediaRecorder.isTypeSupported(t)) ?? null;
 }
@@ -42,7 +45,58 @@ function frameCanvas(source, maxWidth, band) {
   return { canvas, matrix };
 }
 
-class WebmWriter {
+/**
+ * WebM through WebCodecs: every frame is encoded with its own timestamp (n frames of 1/fps s),
+ * and `finish` waits for the encoder to flush every frame. However slow the machine, or however
+ * long a seek takes, the film holds every frame at its time.
+ */
+class CodecWriter {
+  constructor(canvas, fps) {
+    this.canvas = canvas;
+    this.frameUs = Math.round(1e6 / fps);
+    this.count = 0;
+    this.failure = null;
+    this.muxer = new Muxer({
+      target: new ArrayBufferTarget(),
+      video: { codec: 'V_VP8', width: canvas.width, height: canvas.height, frameRate: fps },
+    });
+    this.encoder = new VideoEncoder({
+      output: (chunk, meta) => this.muxer.addVideoChunk(chunk, meta),
+      error: (e) => {
+        this.failure = e;
+      },
+    });
+    this.encoder.configure({ codec: 'vp8', width: canvas.width, height: canvas.height, bitrate: 4_000_000, framerate: fps });
+  }
+
+  /** The frame on the canvas now, shown for one frame's time. */
+  async add() {
+    if (this.failure) throw new FilmStopped(`the video encoder failed: ${this.failure.message}`);
+    const frame = new VideoFrame(this.canvas, { timestamp: this.count * this.frameUs, duration: this.frameUs });
+    // A key frame now and then, so that a player can seek in a long film.
+    this.encoder.encode(frame, { keyFrame: this.count % 60 === 0 });
+    frame.close();
+    this.count += 1;
+    // Hand the event loop back, and keep the encoder's queue short.
+    while (this.encoder.encodeQueueSize > 4) await sleep(5);
+    await sleep(0);
+  }
+
+  async finish(keep) {
+    try {
+      if (keep && this.encoder.state === 'configured') await this.encoder.flush();
+    } finally {
+      if (this.encoder.state !== 'closed') this.encoder.close();
+    }
+    if (!keep) return null;
+    if (this.failure) throw new FilmStopped(`the video encoder failed: ${this.failure.message}`);
+    this.muxer.finalize();
+    return new Blob([this.muxer.target.buffer], { type: 'video/webm' });
+  }
+}
+
+/** WebM through MediaRecorder, for a browser without WebCodecs: frames paced on the real clock. */
+class RecorderWriter {
   constructor(canvas, fps) {
     const type = webmType();
     if (!type) throw new FilmStopped('this browser cannot record WebM video: try the GIF');
@@ -132,7 +186,7 @@ export async function renderFilm({ player, view, from, to, format, fps = 4, sign
   const { canvas, matrix } = frameCanvas(view.canvas, format === 'gif' ? GIF_MAX_WIDTH : Infinity, caption !== null);
   const family = getComputedStyle(view.canvas).fontFamily || 'sans-serif';
   const ctx = canvas.getContext('2d', format === 'gif' ? { willReadFrequently: true } : undefined);
-  const writer = format === 'gif' ? new GifWriter(canvas, fps) : new WebmWriter(canvas, fps);
+  const writer = format === 'gif' ? new GifWriter(canvas, fps) : typeof VideoEncoder !== 'undefined' ? new CodecWriter(canvas, fps) : new RecorderWriter(canvas, fps);
   const total = to - from + 1;
   let done = 0;
   let ok = false;
