@@ -8,18 +8,10 @@ import assert from 'node:assert/strict';
 import { fitText, rowFont, thinOut } from '../../www/watch/matrix/labels.js';
 import { PRESENT_LABEL_PX, lenFontPx, nameFontPx } from '../../www/watch/matrix/style.js';
 import { fitView, followTx } from '../../www/watch/matrix/layout.js';
+import { mulberry32 } from '../e2e/wander/prng.mjs';
 
-/** A small deterministic generator (mulberry32), so a failure can be replayed. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic generator, so a failure can be replayed. */
+const random = mulberry32;
 
 const apart = (lo, hi, i, j, gap) => lo[j] >= hi[i] + gap || lo[i] >= hi[j] + gap;
 
