@@ -41,7 +41,9 @@ const contentSecurityPolicy = {
 /**
  * Offline after one visit: a web app manifest and a Workbox service worker that precaches every
  * built file, found by glob so a new page or asset needs no entry here. The registration is a
- * script file (registerSW.js, added to every built page), never inline, for the CSP above.
+ * script file (registerSW.js, added to every built page), never inline, for the CSP above; the
+ * file is ours (public/registerSW.js, copied over the plugin's own): it does not register in
+ * another site's frame, where the browser may refuse a worker.
  * Paths stay relative (`./sw.js`, scope and start_url `./`), so dist/ works under any subpath.
  * No skipWaiting: a new build installs beside the old one and takes over only once every tab of
  * the site is closed, so a page open mid-lesson never loses a file it has yet to load (an
