@@ -112,3 +112,12 @@ export function overflows(page, ids = []) {
     return bad;
   }, ids);
 }
+
+/** Waits until the visualizer's slide bar shows lesson slide `n` and its search came to rest there. */
+export async function slideLanded(page, n) {
+  await page.waitForFunction((n) => {
+    const bar = document.getElementById('lesson-bar');
+    const p = window.dlxWatch.player;
+    return bar.dataset.slide === String(n) && bar.dataset.landed && p && !p.playing && !p.busy;
+  }, n);
+}

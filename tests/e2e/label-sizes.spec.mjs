@@ -15,22 +15,13 @@
 //     element (its computed font-size), and the text the CSS draws itself (::before, ::after
 //     with a content, such as the queen's glyph).
 // "Run together": two names' boxes overlap or come within 2 px of each other.
-import { test, expect, load, shot } from './fixtures.mjs';
+import { test, expect, load, shot, slideLanded } from './fixtures.mjs';
 
 const FLOOR = 16;
 
 async function open(page, hash) {
   await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
-}
-
-/** Waits until the slide bar shows slide `n` and its search came to rest there. */
-async function landed(page, n) {
-  await page.waitForFunction((n) => {
-    const bar = document.getElementById('lesson-bar');
-    const p = window.dlxWatch.player;
-    return bar.dataset.slide === String(n) && bar.dataset.landed && p && !p.playing && !p.busy;
-  }, n);
 }
 
 /** Waits until the matrix (when shown) holds the final frame of the trace's position, twice painted. */
@@ -107,14 +98,14 @@ for (const lesson of ['ten-slides', 'many-puzzles']) {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, `#lesson=${lesson}`);
-    await landed(page, 1);
+    await slideLanded(page, 1);
     const count = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides.length);
     const small = [];
     const together = [];
     for (let n = 1; n <= count; n += 1) {
       if (n > 1) {
         await page.keyboard.press('PageDown');
-        await landed(page, n);
+        await slideLanded(page, n);
       }
       await drawn(page);
       const texts = await textsDrawn(page);

@@ -5,7 +5,7 @@
 // cut off or scrolling at 1024x768, 1280x720 and 1440x900; a lesson file with errors (its line-numbered
 // message, the page still working); a lesson link opened in a fresh page at the same slide; a
 // teacher's own lesson in a link. Screenshots under test-results/e2e/<test>/.
-import { test, expect, load, shot, overflows } from './fixtures.mjs';
+import { test, expect, load, shot, overflows, slideLanded } from './fixtures.mjs';
 
 const SIZES = [
   [1024, 768],
@@ -16,15 +16,6 @@ const SIZES = [
 async function open(page, hash = '') {
   await load(page, `./watch.html${hash}`);
   await page.waitForFunction(() => window.dlxWatch?.trace != null);
-}
-
-/** Waits until the slide bar shows slide `n` and its search came to rest there. */
-async function landed(page, n) {
-  await page.waitForFunction((n) => {
-    const bar = document.getElementById('lesson-bar');
-    const p = window.dlxWatch.player;
-    return bar.dataset.slide === String(n) && bar.dataset.landed && p && !p.playing && !p.busy;
-  }, n);
 }
 
 /**
@@ -97,7 +88,7 @@ for (const [width, height] of SIZES) {
     await page.locator('#lesson-menu summary').click();
     await shot(page, testInfo, 'lesson-menu');
     await page.getByRole('button', { name: 'Dancing links in ten slides' }).click();
-    await landed(page, 1);
+    await slideLanded(page, 1);
     expect(await page.evaluate(() => 'present' in document.body.dataset)).toBe(true);
     await expect(page.locator('#lesson-where')).toHaveText('Slide 1 of 10');
     const count = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides.length);
@@ -109,7 +100,7 @@ for (const [width, height] of SIZES) {
         // The clicker's key on odd slides, the button on even ones.
         if (n % 2) await page.keyboard.press('PageDown');
         else await page.locator('#lesson-next').click();
-        await landed(page, n);
+        await slideLanded(page, n);
       }
       const c = await check(page);
       expect(c.ok, `slide ${n} at '${c.moment}': ${JSON.stringify(c)}`).toBe(true);
@@ -132,7 +123,7 @@ for (const [width, height] of SIZES) {
     for (let n = count - 1; n >= 1; n -= 1) {
       if (n % 2) await page.keyboard.press('PageUp');
       else await page.locator('#lesson-prev').click();
-      await landed(page, n);
+      await slideLanded(page, n);
       const c = await check(page);
       expect(c.ok, `back at slide ${n}: ${JSON.stringify(c)}`).toBe(true);
       expect(c.position).toBe(seen[n - 1]);
@@ -170,12 +161,12 @@ test('the other built-in lesson: every slide lands where its text says', async (
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '#lesson=many-puzzles');
-  await landed(page, 1);
+  await slideLanded(page, 1);
   const count = await page.evaluate(() => window.dlxWatch.lessons.lesson.slides.length);
   for (let n = 1; n <= count; n += 1) {
     if (n > 1) {
       await page.keyboard.press('PageDown');
-      await landed(page, n);
+      await slideLanded(page, n);
     }
     const c = await check(page);
     expect(c.ok, `slide ${n}: ${JSON.stringify(c)}`).toBe(true);
@@ -216,16 +207,16 @@ test('a lesson file with errors: the line-numbered message, and the page keeps w
   await page.getByRole('button', { name: 'Open lesson file…' }).click();
   await (await chooser2).setFiles({ name: 'far.lesson', mimeType: 'text/plain', buffer: Buffer.from(never) });
   await expect(error).toBeHidden();
-  await landed(page, 1);
+  await slideLanded(page, 1);
   await expect(page.locator('#lesson-error')).toContainText("Slide 1 cannot be shown: line 5: the search has 2 solutions, so 'solution 3' never happens");
   await shot(page, testInfo, 'moment-error');
   await page.keyboard.press('PageDown');
-  await landed(page, 2);
+  await slideLanded(page, 2);
   expect((await check(page)).ok).toBe(true);
   await expect(page.locator('#lesson-error')).toBeHidden();
   // A slide whose claim the engine contradicts says so (the lesson needs mending).
   await page.keyboard.press('PageDown');
-  await landed(page, 3);
+  await slideLanded(page, 3);
   expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('elsewhere');
   await expect(page.locator('#lesson-error')).toHaveText(
     'This slide expects a backtrack and step X7, but the search is at an option tried (step X5): the lesson may need mending (line 11).'
@@ -246,13 +237,13 @@ test('a range slide\u2019s expect: is checked where it starts; a file\u2019s fau
     '# Ranges\nproblem: queens&n=4\nspeed: 1000\n---\ntitle: Tried, then on to a dead end\nat: first try\nto: first backtrack\nexpect: try X5\n' +
     '---\ntitle: Claims the end of its range\nat: first try\nto: first backtrack\nexpect: backtrack X7\n';
   await openFile('ranges.lesson', ranges);
-  await landed(page, 1);
+  await slideLanded(page, 1);
   // The range played on to its end, and the claim about its start held.
   expect(await page.evaluate(() => window.dlxWatch.trace.lastEvent().kind)).toBe('backtrack');
   expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('ok');
   await expect(page.locator('#lesson-error')).toBeHidden();
   await page.keyboard.press('PageDown');
-  await landed(page, 2);
+  await slideLanded(page, 2);
   expect(await page.evaluate(() => document.getElementById('lesson-bar').dataset.landed)).toBe('elsewhere');
   await expect(page.locator('#lesson-error')).toHaveText(
     'This slide expects a backtrack and step X7, but where the slide starts, the search is at an option tried (step X5): the lesson may need mending (line 9).'
@@ -279,10 +270,10 @@ test('a lesson link opens a fresh page at the same slide; a teacher\u2019s own l
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page, '#lesson=ten-slides');
-  await landed(page, 1);
+  await slideLanded(page, 1);
   for (let n = 2; n <= 3; n += 1) {
     await page.keyboard.press('PageDown');
-    await landed(page, n);
+    await slideLanded(page, n);
   }
   await page.locator('#lesson-link').click();
   await expect(page.locator('#lesson-status')).toContainText(/slide 3|address bar/);
@@ -294,7 +285,7 @@ test('a lesson link opens a fresh page at the same slide; a teacher\u2019s own l
   await fresh.setViewportSize({ width: 1024, height: 768 });
   await fresh.goto(url);
   await fresh.waitForFunction(() => window.dlxWatch?.lessons?.shown != null);
-  await landed(fresh, 3);
+  await slideLanded(fresh, 3);
   expect(await fresh.evaluate(() => window.dlxWatch.trace.position)).toBe(position);
   await expect(fresh.locator('#lesson-where')).toHaveText('Slide 3 of 10');
   await shot(fresh, testInfo, 'fresh-slide-3');
@@ -306,16 +297,16 @@ test('a lesson link opens a fresh page at the same slide; a teacher\u2019s own l
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open lesson file…' }).click();
   await (await chooser).setFiles({ name: 'queens.lesson', mimeType: 'text/plain', buffer: Buffer.from(own) });
-  await landed(page, 1);
+  await slideLanded(page, 1);
   await page.keyboard.press('PageDown');
-  await landed(page, 2);
+  await slideLanded(page, 2);
   await page.locator('#lesson-link').click();
   const ownUrl = page.url();
   expect(new URL(ownUrl).hash).toMatch(/^#lesson-text=[A-Za-z0-9_-]+&slide=2$/);
   const second = await context.newPage();
   await second.goto(ownUrl);
   await second.waitForFunction(() => window.dlxWatch?.lessons?.shown != null);
-  await landed(second, 2);
+  await slideLanded(second, 2);
   await expect(second.locator('#lesson-title')).toHaveText('Queens, briefly');
   expect((await check(second)).ok).toBe(true);
   // The variable is set as Knuth sets it: x with a subscript l.
@@ -338,7 +329,7 @@ test('a lesson too long for a link offers its file instead; its longest slide te
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open lesson file…' }).click();
   await (await chooser).setFiles({ name: 'long.lesson', mimeType: 'text/plain', buffer: Buffer.from(text) });
-  await landed(page, 1);
+  await slideLanded(page, 1);
   expect(await lessonOverflows(page)).toEqual([]);
   await shot(page, testInfo, 'longest-text');
   await page.locator('#lesson-link').click();
