@@ -24,6 +24,7 @@
 // (board/sudoku.js, board/queens.js) uses them for its candidates and its dead cells.
 
 import { hueIndex, HUES } from '../matrix/index.js';
+import { withCode } from './narration.js';
 
 /**
  * The options still in the column of item `k` (from 0), top to bottom, read from the links: the
@@ -238,16 +239,6 @@ const UNSAID = Object.freeze({ when: 'unknown', item: -1, len: 0, after: -1, bac
 /** An option named as the narration names it: by its items, `A D G` (shown as code). */
 function quoteOption(text) {
   return `\`${text}\``;
-}
-
-/** Text with `code` spans as <code> elements (as the narration draws them), never as HTML. */
-function withCode(text) {
-  return text.split('`').map((part, i) => {
-    if (i % 2 === 0) return part;
-    const code = document.createElement('code');
-    code.textContent = part;
-    return code;
-  });
 }
 
 export class ItemsView {

@@ -724,6 +724,13 @@ function fill(element, { text, step, back }) {
     tag.title = back ? `Undoing step ${step}` : `Step ${step}`;
     nodes.push(tag, ' ');
   }
+  nodes.push(...withCode(text));
+  element.append(...nodes);
+}
+
+/** Text with `code` spans as <code> elements (the narration's and the item panel's), never as HTML. */
+export function withCode(text) {
+  const nodes = [];
   text.split('`').forEach((part, i) => {
     if (i % 2 === 0) {
       if (part) nodes.push(part);
@@ -733,5 +740,5 @@ function fill(element, { text, step, back }) {
       nodes.push(code);
     }
   });
-  element.append(...nodes);
+  return nodes;
 }
