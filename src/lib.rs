@@ -58,8 +58,8 @@ pub use problem::{
 };
 pub use search::NotSteppable;
 pub use search::{
-    Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError, Progress,
-    Question, Run, RunEnd, Search, Solution, Solutions, Stats, Step, Stops, Stride,
+    EmptyList, Event, Heuristic, ItemLen, ItemLink, Next, Node, NodeId, Outlook, PresetError,
+    Progress, Question, Run, RunEnd, Search, Solution, Solutions, Stats, Step, Stops, Stride,
     UnknownHeuristic, EVENT_KIND_COUNT, HISTORY_BYTES_PER_EVENT, OUTLOOK_EVENTS,
 };
 

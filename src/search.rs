@@ -53,7 +53,7 @@ pub use history::HISTORY_BYTES_PER_EVENT;
 pub use layout::{ItemLink, Node, NodeId};
 pub use mrv::{Heuristic, UnknownHeuristic};
 pub use multiplicity::NotSteppable;
-pub use outlook::{Next, Outlook, OUTLOOK_EVENTS};
+pub use outlook::{EmptyList, Next, Outlook, OUTLOOK_EVENTS};
 pub use question::{ItemLen, Question};
 pub use runs::{Run, RunEnd, Stops, EVENT_KIND_COUNT};
 pub use steps::{Step, Stride};

@@ -88,8 +88,39 @@ pub struct Outlook {
     /// The item whose cover (or purification) has begun and not ended (some of its options
     /// are still to be hidden or marked), if any.
     pub covering: Option<ItemId>,
+    /// Why no primary item is left in the list, when none is (`None` while some are).
+    pub empty_list: Option<EmptyList>,
     /// The search's next decision.
     pub next: Next,
+}
+
+/// Why the list of primary items is empty. An empty list reads like a solution, but X4 takes
+/// the chosen item out of the list before any option covers it: a viewer has to be told which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize),
+    serde(
+        tag = "kind",
+        rename_all = "camelCase",
+        rename_all_fields = "camelCase"
+    )
+)]
+pub enum EmptyList {
+    /// Every primary item is covered by an option in place (or a preset): a solution, found
+    /// or being completed or taken back.
+    Covered,
+    /// The chosen `item` has left the list (its cover, X4) but no option of it is in place.
+    /// With `len` 0 the search is at a dead end; otherwise it is about to try the item's
+    /// options, or (`tried`) it has tried them all and backs up.
+    Chosen {
+        /// The item chosen at the current level.
+        item: ItemId,
+        /// Its `len`: how many options it had to try.
+        len: u32,
+        /// Whether its options have all been tried (the search is backing up from it).
+        tried: bool,
+    },
 }
 
 impl Search {
@@ -124,13 +155,40 @@ impl Search {
     /// are recorded apart, whether the history is on or not).
     pub fn outlook(&mut self) -> Outlook {
         let (placing, to_cover, covering) = self.placing();
+        let empty_list = self.empty_list();
         let next = self.look_ahead(placing);
         Outlook {
             placing,
             to_cover,
             covering,
+            empty_list,
             next,
         }
+    }
+
+    /// Why no primary item is left in the list, read from where the search is in its loop:
+    /// while the chosen item is covered or its options run out (before the first try, after
+    /// the backtrack), no option of it is in place; in every other phase the options in place
+    /// cover the items out of the list.
+    fn empty_list(&self) -> Option<EmptyList> {
+        if !self.solved() {
+            return None;
+        }
+        let c = &self.ctl;
+        // `best` is 0 (the root) when the presets alone solve the problem: nothing was chosen.
+        let chosen = |tried| {
+            let item = self.item_of(c.best);
+            EmptyList::Chosen {
+                item,
+                len: self.len(item),
+                tried,
+            }
+        };
+        Some(match c.phase {
+            Phase::CoverBest | Phase::Advance if c.best != 0 => chosen(false),
+            Phase::UncoverBest if c.best != 0 => chosen(true),
+            _ => EmptyList::Covered,
+        })
     }
 
     /// The option being placed, the items it will still cover, and the item being covered.
@@ -273,6 +331,88 @@ mod tests {
         check_whole_search(Search::new(examples::knuth()));
         check_whole_search(Search::new(queens(6)));
         check_whole_search(Search::with_heuristic(queens(5), Heuristic::First));
+    }
+
+    /// Every state of a whole search with no primary item in the list: "covered" only when the
+    /// chosen options cover every primary item, and a chosen item's next event is the one the
+    /// answer says (a try of one of its options, the backtrack from it, or its uncover).
+    fn check_empty_lists(mut search: Search) -> (usize, usize, usize) {
+        search.record_history(true);
+        let (mut covered, mut dead, mut waiting) = (0, 0, 0);
+        loop {
+            let answer = search.outlook().empty_list;
+            let in_list = search.active_items().count();
+            assert_eq!(
+                answer.is_some(),
+                in_list == 0,
+                "{answer:?} with {in_list} items in the list"
+            );
+            let mut items = vec![0; search.problem().primary_count()];
+            for option in search.chosen() {
+                for &k in search.problem().option_items(option) {
+                    if k.index() < items.len() {
+                        items[k.index()] += 1;
+                    }
+                }
+            }
+            let Some(event) = search.step() else { break };
+            match answer {
+                None => {}
+                Some(EmptyList::Covered) => {
+                    assert!(items.iter().all(|&n| n == 1), "{items:?}");
+                    covered += 1;
+                }
+                Some(EmptyList::Chosen { item, len, tried }) => {
+                    assert_eq!(
+                        items[item.index()],
+                        0,
+                        "no option in place covers the chosen item"
+                    );
+                    assert_eq!(len, search.len(item));
+                    if tried {
+                        // Backing up: the uncover relinks the item's header first.
+                        assert!(
+                            matches!(event, Event::Uncover { item: i } if i == item),
+                            "{event:?}"
+                        );
+                    } else if len == 0 {
+                        assert!(
+                            matches!(event, Event::Backtrack { item: i, .. } if i == item),
+                            "{event:?}"
+                        );
+                        dead += 1;
+                    } else {
+                        let Event::Try { option, .. } = event else {
+                            panic!("{event:?}")
+                        };
+                        assert!(search.problem().option_items(option).contains(&item));
+                        waiting += 1;
+                    }
+                }
+            }
+        }
+        (covered, dead, waiting)
+    }
+
+    #[test]
+    fn an_empty_item_list_says_whether_the_options_cover_it() {
+        // Knuth's example: the one solution, and a dead end at E with the list empty.
+        let (covered, dead, _) = check_empty_lists(Search::new(examples::knuth()));
+        assert!(covered > 0 && dead > 0, "{covered} {dead}");
+        // Queens: the last row and column always leave together, so the list empties at
+        // solutions only.
+        let (covered, dead, waiting) = check_empty_lists(Search::new(queens(6)));
+        assert!(
+            covered > 0 && dead + waiting == 0,
+            "{covered} {dead} {waiting}"
+        );
+        check_empty_lists(Search::with_heuristic(queens(5), Heuristic::First));
+        // Items A and B, with `A B`, `A` and `B`: under the first-item rule B is chosen last,
+        // with one option, which the search has still to try when the list is empty.
+        let problem = crate::format::parse_dlx("A B\nA B\nA\nB\n").expect("a problem");
+        let (covered, _, waiting) =
+            check_empty_lists(Search::with_heuristic(problem, Heuristic::First));
+        assert!(covered > 0 && waiting > 0, "{covered} {waiting}");
     }
 
     #[test]

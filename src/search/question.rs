@@ -61,6 +61,10 @@ pub enum Question {
         /// The options still in play (every item of theirs still to cover), in order: what
         /// the student picks from.
         candidates: Vec<OptionId>,
+        /// The options in the item's own column, top to bottom: the ones the search will try
+        /// for it. Covering the item leaves them in place (an option with no other item hides
+        /// no node).
+        own: Vec<OptionId>,
     },
     /// X2: every primary item is covered: `options` are a solution.
     Solution {
@@ -84,6 +88,7 @@ impl Search {
             if let Some(item) = covering.filter(|&item| search.len(item) > 0) {
                 // A dead end's empty cover is told as the dead end.
                 let candidates = search.options_in_play(item);
+                let own = search.column(item);
                 let mut leaving = Vec::new();
                 while let Some((event, Step::X4)) = search.step_with_step() {
                     if let Event::Hide { node } = event {
@@ -97,6 +102,7 @@ impl Search {
                     item,
                     leaving,
                     candidates,
+                    own,
                 });
             }
             let (event, _) = search.step_with_step()?;
@@ -132,6 +138,18 @@ impl Search {
                 _ => None,
             }
         })
+    }
+
+    /// The options in `item`'s column now, top to bottom.
+    fn column(&self, item: ItemId) -> Vec<OptionId> {
+        let header = self.addr(item.0 + 1);
+        let mut out = Vec::new();
+        let mut x = self.node(header).down;
+        while x != header {
+            out.push(self.option_of_node(x));
+            x = self.node(x).down;
+        }
+        out
     }
 
     /// The options none of whose items is covered, counting `also` (just covered) as not.
@@ -202,7 +220,17 @@ mod tests {
                     item,
                     leaving,
                     candidates,
+                    own,
                 } => {
+                    // The item's own options: every option still in play that has the item.
+                    let with_item: Vec<OptionId> = candidates
+                        .iter()
+                        .copied()
+                        .filter(|&o| search.problem().option_items(o).contains(&item))
+                        .collect();
+                    let mut mine = own.clone();
+                    mine.sort();
+                    assert_eq!(mine, with_item);
                     // Asked before the cover's first event: a hide, or the header when the
                     // item's options have no other item.
                     assert_eq!(step, Step::X4);

@@ -290,6 +290,7 @@ test('the item panel\'s sentence: the choice made, the next one now, or once the
     { item: 3, len: 1 },
   ];
   const decision = (fields) => ({ item: -1, len: 0, after: -1, toCover: [], doomed: new Set(), ...fields });
+  const covered = { kind: 'covered' };
   assert.equal(
     itemsSummary(trace, primary, decision({ when: 'chosen', item: 3, len: 1 })),
     '3 of 4 primary items to cover (1 covered). The search branches on D, the item with the fewest options (len 1).'
@@ -308,18 +309,24 @@ test('the item panel\'s sentence: the choice made, the next one now, or once the
   );
   // After a solution or a dead end, the option named is one still to try, never one in place.
   assert.equal(
-    itemsSummary(trace, [], decision({ when: 'after', item: 2, len: 0, after: 1, backsUp: true })),
+    itemsSummary(trace, [], decision({ when: 'after', item: 2, len: 0, after: 1, backsUp: true, emptyList: covered })),
     'Every primary item is covered. Next the search backs up and tries option `C D`; then it branches on C, the item with the fewest options then (len 0).'
   );
   assert.equal(
-    itemsSummary(trace, [], decision({ when: 'solution', after: 1, backsUp: true })),
+    itemsSummary(trace, [], decision({ when: 'solution', after: 1, backsUp: true, emptyList: covered })),
     'Every primary item is covered. Next the search backs up and tries option `C D`, which completes another solution.'
   );
   assert.equal(
     itemsSummary(trace, primary, decision({ when: 'now', item: 1, len: 2 }), 'first'),
     '3 of 4 primary items to cover (1 covered). First in the list now: B (len 2), the next choice.'
   );
-  assert.equal(itemsSummary(trace, [], decision({ when: 'done' })), 'Every primary item is covered. The search ends without choosing again.');
+  assert.equal(itemsSummary(trace, [], decision({ when: 'done', emptyList: covered })), 'Every primary item is covered. The search ends without choosing again.');
+  // Why the list is empty is the engine's word; unsaid (a Predict question open), only that it is.
+  const chosen = (len, tried) => ({ kind: 'chosen', item: 1, len, tried });
+  assert.match(itemsSummary(trace, [], decision({ when: 'after', emptyList: chosen(0, false) })), /^No primary item is left in the list, but no option covers B: a dead end, not a solution\. /u);
+  assert.match(itemsSummary(trace, [], decision({ when: 'after', emptyList: chosen(2, false) })), /^No primary item is left in the list; B is not covered by an option yet\. /u);
+  assert.match(itemsSummary(trace, [], decision({ when: 'after', emptyList: chosen(2, true) })), /^No primary item is left in the list; B is not covered: its options have all been tried/u);
+  assert.match(itemsSummary(trace, [], decision({ when: 'unknown', emptyList: null })), /^No primary item is left in the list\.$/u);
   // Shown by len, ties in list order.
   assert.deepEqual(
     byLen([{ item: 4, len: 3 }, { item: 1, len: 2 }, { item: 7, len: 2 }]).map((e) => e.item),

@@ -64,9 +64,11 @@ impl Solver {
     }
 
     /// What the search is about to decide (`dlx::Search::outlook`), as a plain object:
-    /// `{ placing, toCover, covering, next }`, where `next` is `{ kind: 'choose', level, item,
-    /// len, after, empty }`, `{ kind: 'solution', after }`, `{ kind: 'done' }` or
-    /// `{ kind: 'unknown' }`; items and options are numbers from 0, absent ones `undefined`.
+    /// `{ placing, toCover, covering, emptyList, next }`, where `emptyList` is `{ kind:
+    /// 'covered' }`, `{ kind: 'chosen', item, len, tried }` or `undefined`, and `next` is
+    /// `{ kind: 'choose', level, item, len, after, empty }`, `{ kind: 'solution', after }`,
+    /// `{ kind: 'done' }` or `{ kind: 'unknown' }`; items and options are numbers from 0,
+    /// absent ones `undefined`.
     pub fn outlook(&mut self) -> Result<JsValue, JsError> {
         Ok(serde_wasm_bindgen::to_value(&self.search.outlook())?)
     }

@@ -24,7 +24,7 @@ impl Solver {
     /// The question the next event raises (`dlx::Search::question`), or `undefined`:
     /// `{ kind: 'choose', level, item, len, lens: [{ item, len }] }`,
     /// `{ kind: 'deadEnd', level, item, empty, lens }`,
-    /// `{ kind: 'cover', item, leaving, candidates }` or
+    /// `{ kind: 'cover', item, leaving, candidates, own }` or
     /// `{ kind: 'solution', options, candidates }`; items and options are numbers from 0.
     pub fn question(&mut self) -> Result<JsValue, JsError> {
         match self.search.question() {

@@ -105,24 +105,28 @@ export function searchPhase(trace) {
  *   toCover  the items the option being placed has still to cover (not begun)
  *   doomed   the primary items with no option left at the next choice: a dead end is coming
  *            (with MRV the search chooses one of them and backs up)
+ *   emptyList when no primary item is in the list, why (the engine's EmptyList): `{ kind:
+ *            'covered' }`, or `{ kind: 'chosen', item, len, tried }` when the chosen item is
+ *            out of the list with no option of it in place; `null` while items are left
  */
 export function nextDecision(trace) {
   const last = trace.lastEvent();
   const outlook = trace.outlook();
   const toCover = outlook.toCover ?? [];
+  const emptyList = outlook.emptyList ?? null;
   const next = outlook.next;
   const after = next.after ?? -1;
   if (last?.kind === 'choose') {
     // The choice is made: any item without an option now is a dead end (the chosen one, with MRV).
     const { primary } = activeItems(trace);
     const doomed = new Set(primary.filter((e) => e.len === 0).map((e) => e.item));
-    return { when: 'chosen', item: last.item, len: last.len, after: -1, backsUp: false, toCover, doomed };
+    return { when: 'chosen', item: last.item, len: last.len, after: -1, backsUp: false, toCover, doomed, emptyList };
   }
   const backsUp = Boolean(next.backsUp);
   if (next.kind === 'choose') {
-    return { when: next.settled ? 'now' : 'after', item: next.item, len: next.len, after, backsUp, toCover, doomed: new Set(next.empty) };
+    return { when: next.settled ? 'now' : 'after', item: next.item, len: next.len, after, backsUp, toCover, doomed: new Set(next.empty), emptyList };
   }
-  return { when: next.kind, item: -1, len: 0, after, backsUp, toCover, doomed: new Set() };
+  return { when: next.kind, item: -1, len: 0, after, backsUp, toCover, doomed: new Set(), emptyList };
 }
 
 /** Whether item `entry` ({ item, len }) is shown as a dead end: no option now, and none to come. */
@@ -145,7 +149,7 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
   const covered = trace.primaryCount - primary.length;
   const left =
     primary.length === 0
-      ? emptyListWords(trace)
+      ? emptyListWords(trace, decision.emptyList)
       : `${primary.length} of ${trace.primaryCount} primary ${trace.primaryCount === 1 ? 'item' : 'items'} to cover (${covered} covered). `;
   const first = heuristic === 'first';
   const why = first ? 'the first item still to cover' : 'the item with the fewest options';
@@ -186,29 +190,19 @@ export function itemsSummary(trace, primary, decision, heuristic = 'mrv') {
 }
 
 /**
- * Why no primary item is left in the list. At a solution every one is covered by an option. X4
- * takes the chosen item out before an option covers it: at a dead end (MRV chose an item with
- * no option) none ever will, and "every primary item is covered" would read like a solution.
- * After a backtrack the state is a solution's while the last solution found came after the
- * deepest option on the path was tried.
+ * Why no primary item is left in the list, as the engine says (`emptyList`, from its outlook):
+ * at a solution every one is covered by an option, but X4 takes the chosen item out before an
+ * option covers it, so at a dead end (MRV chose an item with no option) none ever will, and
+ * "every primary item is covered" would read like a solution. Unsaid (`null`, while a Predict
+ * question is open) it says only that the list is empty.
  */
-function emptyListWords(trace) {
-  const covered = 'Every primary item is covered. ';
-  const levels = trace.levels ?? [];
-  const last = trace.lastEvent?.() ?? null;
-  const open = levels[levels.length - 1];
-  const dead = (k) => `No primary item is left in the list, but no option covers ${trace.itemName(k)}: a dead end, not a solution. `;
-  if (last?.kind === 'backtrack') {
-    const deepest = [...levels].reverse().find((l) => l.tree >= 0);
-    const solution = trace.solutions.length ? trace.solutions.at(trace.solutions.length - 1) : null;
-    const solved = solution && (!deepest || solution.position >= trace.tree.entry(deepest.tree).position);
-    return solved ? covered : dead(last.item);
-  }
-  if (open && open.option < 0) {
-    if (open.len === 0) return dead(open.item);
-    return `No primary item is left in the list; ${trace.itemName(open.item)} is not covered by an option yet. `;
-  }
-  return covered;
+function emptyListWords(trace, emptyList) {
+  if (emptyList?.kind === 'covered') return 'Every primary item is covered. ';
+  if (emptyList?.kind !== 'chosen') return 'No primary item is left in the list. ';
+  const name = trace.itemName(emptyList.item);
+  if (emptyList.len === 0) return `No primary item is left in the list, but no option covers ${name}: a dead end, not a solution. `;
+  if (emptyList.tried) return `No primary item is left in the list; ${name} is not covered: its options have all been tried, and the search backs up. `;
+  return `No primary item is left in the list; ${name} is not covered by an option yet. `;
 }
 
 /**
@@ -234,7 +228,7 @@ export function colorsSummary(trace) {
 }
 
 /** No decision told: what the panel draws while a Predict question on the next choice is open. */
-const UNSAID = Object.freeze({ when: 'unknown', item: -1, len: 0, after: -1, backsUp: false, toCover: [], doomed: new Set() });
+const UNSAID = Object.freeze({ when: 'unknown', item: -1, len: 0, after: -1, backsUp: false, toCover: [], doomed: new Set(), emptyList: null });
 
 /** An option named as the narration names it: by its items, `A D G` (shown as code). */
 function quoteOption(text) {

@@ -287,8 +287,8 @@ export class Trace {
 
   /**
    * What the search is about to decide, as the engine says (its Search::outlook: it steps
-   * ahead to its next choice and back, exactly): `{ placing, toCover, covering, next }`, with
-   * `next` one of `{ kind: 'choose', level, item, len, after, empty, settled }`,
+   * ahead to its next choice and back, exactly): `{ placing, toCover, covering, emptyList,
+   * next }` (emptyList: why no primary item is in the list, see nextDecision), with `next` one of `{ kind: 'choose', level, item, len, after, empty, settled }`,
    * `{ kind: 'solution', after }`, `{ kind: 'done' }`, `{ kind: 'unknown' }` (absent option and
    * item numbers are undefined). Asked of the engine once per position: the state at a
    * position is always the same, however it was reached.

@@ -75,8 +75,8 @@ export function listWords(words) {
 
 /**
  * The feedback on `answer`, in plain words from the engine's facts: `{ right, text }`. A cover
- * question may carry `own`: the options in the covered item's own list (read from the links),
- * which the search tries next.
+ * question carries `own`: the options in the covered item's own column (the engine's), which
+ * the search tries next.
  * `names`: `{ item(k), option(o) }` give the names shown on the page; `rule`: 'mrv' or
  * 'first', the branching rule the search was started with (for its name only).
  */

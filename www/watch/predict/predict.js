@@ -5,7 +5,6 @@
 // compares and words it. The score counts the questions answered since the problem was
 // loaded. Skip reveals the answer without scoring; turning the mode off lets the player go.
 
-import { columnOptions } from '../panels/index.js';
 import { PROMPTS, QUESTION_STEPS, explain, picksItem, reveal, scoreWords, truthOf } from './grade.js';
 
 /** What the rule is called beside a choice question. */
@@ -253,9 +252,7 @@ export class PredictMode {
   #answer(question, answer) {
     const trace = this.getPlayer()?.trace;
     if (!trace || this.answered.has(trace.position)) return;
-    // A cover: the options in the item's own list, read from the links, for the words on them.
-    const asked = question.kind === 'cover' ? { ...question, own: columnOptions(trace, trace.links().nodes, question.item) } : question;
-    const feedback = { ...explain(asked, answer, this.#names(trace), this.getRule()), answer };
+    const feedback = { ...explain(question, answer, this.#names(trace), this.getRule()), answer };
     this.score = { right: this.score.right + (feedback.right ? 1 : 0), asked: this.score.asked + 1 };
     this.#settle(trace, question, feedback);
   }
