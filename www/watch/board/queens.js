@@ -73,12 +73,13 @@ export class QueensBoard {
     root.append(board);
   }
 
-  draw() {
+  /** `marks`: false while a Predict question on a dead end is open (no free squares shown). */
+  draw({ marks = true } = {}) {
     const { trace, n } = this;
     const { nodes, items } = trace.links();
     const state = new Array(n * n).fill('');
     // Squares still free: the options left in the columns of the rows still to fill.
-    for (let r = 0; r < n; r += 1) {
+    for (let r = 0; r < n && marks; r += 1) {
       const k = this.lineItem.row[r];
       if (!itemActive(items, k)) continue;
       for (const o of columnOptions(trace, nodes, k)) {

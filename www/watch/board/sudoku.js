@@ -169,7 +169,8 @@ export class SudokuBoard {
     return (this.placements[o] ??= optionPlaces(this.trace, o, this.n));
   }
 
-  draw() {
+  /** `marks`: false while a Predict question on a dead end is open (no candidates, no stuck cell). */
+  draw({ marks: showMarks = true } = {}) {
     const { trace, n } = this;
     // The engine's next decision first: its look ahead may grow wasm memory, which would
     // leave views of the links taken before it empty.
@@ -218,7 +219,7 @@ export class SudokuBoard {
       const k = this.cellItem[cell];
       let marks = 0;
       let count = -1;
-      if (!values[cell] && k >= 0 && itemActive(items, k)) {
+      if (showMarks && !values[cell] && k >= 0 && itemActive(items, k)) {
         count = 0;
         for (const o of columnOptions(trace, nodes, k)) {
           marks |= 1 << (this.#places(o)[0][1] - 1);

@@ -11,9 +11,11 @@
 //
 //   const view = new PuzzleView(container, trace, { givens })
 //   view.render()     the renderer interface (see player.js): the board, then the caption
-//   view.setMask(kind)   a Predict question of `kind` is open (null: none): at a dead end or a
-//                        solution question the board and its caption wait for the answer
-//                        (they would show the item left without options, or the solution)
+//   view.setMask(kind)   a Predict question of `kind` is open (null: none): at a solution
+//                        question the board and its caption wait for the answer (they would
+//                        show the solution); at a dead end the board stays, without what
+//                        would name the item left with no option (the candidates, the free
+//                        squares, the caption): working that out from the board is the question
 //   view.destroy()
 //
 // This file picks the board by the problem's kind and writes the caption under it; each board
@@ -93,17 +95,21 @@ export class PuzzleView {
 
   /** Draws the current state; `change` and `progress` are not needed (the state says it all). */
   render() {
-    this.board.draw();
+    this.board.draw({ marks: this.mask !== 'deadEnd' });
     setText(this.caption, searchSentence(this.trace));
   }
 
   /** A Predict question of `kind` is open, or none (null): see the top of this file. */
   setMask(kind) {
-    const words = WITHHELD[kind] ?? '';
-    if (words) this.root.dataset.withheld = kind;
+    const words = (kind === 'deadEnd' ? MARKS_WITHHELD[this.kind] : kind === 'solution' ? BOARD_WITHHELD : '') ?? '';
+    if (kind === 'deadEnd' || kind === 'solution') this.root.dataset.withheld = kind;
     else delete this.root.dataset.withheld;
     this.withheld.textContent = words;
     this.withheld.hidden = !words;
+    if ((this.mask ?? null) !== (kind ?? null)) {
+      this.mask = kind ?? null;
+      this.board.draw({ marks: this.mask !== 'deadEnd' });
+    }
   }
 
   destroy() {
@@ -133,10 +139,13 @@ export function tightCell(board) {
   return null;
 }
 
-/** What the panel says instead of the board while a question it would answer is open. */
-const WITHHELD = Object.freeze({
-  deadEnd: 'The board comes back once you answer: it would give the answer away.',
-  solution: 'The board comes back once you answer: it would give the answer away.',
+/** What the panel says instead of the board while a solution question is open. */
+const BOARD_WITHHELD = 'The board comes back once you answer: it would give the answer away.';
+
+/** At a dead end, for a board that shows what is still possible: what it leaves out. */
+const MARKS_WITHHELD = Object.freeze({
+  sudoku: 'The candidates left come back once you answer: they would give the answer away.',
+  queens: 'The free squares come back once you answer: they would give the answer away.',
 });
 
 /** The board for the trace's kind of problem, built inside `root`. */

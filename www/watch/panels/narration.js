@@ -333,16 +333,18 @@ function tryCount(event, trace, direction, since) {
 /**
  * One event in words. `direction` 1: the event was just done; -1: it was just undone.
  * `heuristic` is the search's branching rule ('mrv' or 'first'), to say why an item was
- * chosen. `since`: see the top of this file (leave it empty for the latest event). `lens`
- * false leaves out how many options a hide or unhide leaves its item (a Predict question on a
- * dead end asks just that).
+ * chosen. `since`: see the top of this file (leave it empty for the latest event).
+ * `withhold`: the kind of Predict question open, whose answer the words leave out: 'deadEnd'
+ * (how many options a hide or unhide leaves its item) or 'solution' (which option a try
+ * tries: the options tried on the path are the solution).
  */
-export function describe(event, trace, { direction = 1, heuristic = 'mrv', since = [], lens = true } = {}) {
+export function describe(event, trace, { direction = 1, heuristic = 'mrv', since = [], withhold = null } = {}) {
   if (!event) return 'Ready at level 0: every item is still to cover. Step forward to start.';
-  return direction < 0 ? undone(event, trace, since, lens) : done(event, trace, heuristic, since, lens);
+  const said = { lens: withhold !== 'deadEnd', tried: withhold !== 'solution' };
+  return direction < 0 ? undone(event, trace, since, said) : done(event, trace, heuristic, since, said);
 }
 
-function done(event, trace, heuristic, since, lens = true) {
+function done(event, trace, heuristic, since, { lens, tried }) {
   const dir = 1;
   switch (event.kind) {
     case 'choose':
@@ -368,6 +370,7 @@ function done(event, trace, heuristic, since, lens = true) {
     case 'try': {
       const kd = tryCount(event, trace, dir, since);
       const which = kd ? `option ${kd.k} of ${kd.d}` : 'an option';
+      if (!tried) return `Try ${which} at level ${event.level}.`;
       return `Try ${which} at level ${event.level}: ${optionMeaning(event.option, trace)}.`;
     }
     case 'solution': {
@@ -504,7 +507,7 @@ function solutionWords(chosen, size, trace) {
   return `${head}: ${shown.join('; ')}${rest > 0 ? `; and ${formatCount(rest)} more` : ''}.`;
 }
 
-function undone(event, trace, since, lens = true) {
+function undone(event, trace, since, { lens, tried }) {
   const dir = -1;
   switch (event.kind) {
     case 'choose':
@@ -516,6 +519,7 @@ function undone(event, trace, since, lens = true) {
     case 'try': {
       const kd = tryCount(event, trace, dir, since);
       const which = kd ? `option ${kd.k} of ${kd.d}` : 'the option';
+      if (!tried) return `Undo: ${which} at level ${event.level} is not tried yet.`;
       const what = optionMeaning(event.option, trace);
       return `Undo: ${which} at level ${event.level} is not tried yet (${what}).`;
     }
@@ -547,6 +551,9 @@ function undone(event, trace, since, lens = true) {
   }
 }
 
+/** The kinds of Predict question whose answer a line may state (describe's `withhold`). */
+const WITHHELD = ['deadEnd', 'solution'];
+
 /** Events a long change is summed up by, rather than told one by one. */
 const MINOR = new Set(['hide', 'unhide']);
 
@@ -555,12 +562,12 @@ const MINOR = new Set(['hide', 'unhide']);
  * one, else the last few events that matter (not single hides or unhides) after a line that
  * sums up the whole jump.
  */
-export function describeChange(change, trace, { heuristic = 'mrv', max = 3, lens = true } = {}) {
+export function describeChange(change, trace, { heuristic = 'mrv', max = 3, withhold = null } = {}) {
   const { events, direction } = change;
   const line = (i) => {
     const since = events.slice(i + 1);
     return {
-      text: describe(events[i], trace, { direction, heuristic, since, lens }),
+      text: describe(events[i], trace, { direction, heuristic, since, withhold }),
       step: stepOf(events[i]),
     };
   };
@@ -638,7 +645,7 @@ export class NarrationView {
     if (!change || change.events.length === 0) {
       const event = trace.lastEvent();
       const text = describe(event, trace, { heuristic: this.heuristic });
-      const masked = describe(event, trace, { heuristic: this.heuristic, lens: false });
+      const masked = Object.fromEntries(WITHHELD.map((withhold) => [withhold, describe(event, trace, { heuristic: this.heuristic, withhold })]));
       this.lines = [{ text, masked, step: stepOf(event), back: false }];
       this.key = `seek:${trace.position}`;
       this.#draw();
@@ -648,10 +655,10 @@ export class NarrationView {
       if (key !== this.key) {
         this.key = key;
         const back = change.direction < 0;
-        // Each line also without the lens, for while a Predict question on a dead end is open.
-        const masked = describeChange(change, trace, { heuristic: this.heuristic, lens: false });
+        // Each line also as said while a Predict question is open (see setMask).
+        const masked = WITHHELD.map((withhold) => describeChange(change, trace, { heuristic: this.heuristic, withhold }));
         describeChange(change, trace, { heuristic: this.heuristic }).forEach((line, i) => {
-          this.lines.push({ ...line, masked: masked[i].text, back });
+          this.lines.push({ ...line, masked: Object.fromEntries(WITHHELD.map((withhold, w) => [withhold, masked[w][i].text])), back });
         });
         this.lines = this.lines.slice(-(this.keep + 1));
         this.#draw();
@@ -662,17 +669,18 @@ export class NarrationView {
 
   /**
    * A Predict question is open (its kind) or none (null): while it asks for a dead end, the
-   * lines leave out the lens, which would say which item has no option left.
+   * lines leave out the lens, which would say which item has no option left; for a solution,
+   * the options tried, which are the solution.
    */
   setMask(kind) {
-    const lens = kind !== 'deadEnd';
-    if (this.lens === lens) return;
-    this.lens = lens;
+    const withhold = WITHHELD.includes(kind) ? kind : null;
+    if (this.withhold === withhold) return;
+    this.withhold = withhold;
     this.#draw();
   }
 
   #draw() {
-    const withheld = this.lens === false;
+    const said = (line) => (this.withhold ? line.masked?.[this.withhold] ?? line.text : line.text);
     const current = this.lines[this.lines.length - 1];
     const older = this.lines.slice(0, -1);
     this.past.replaceChildren(
@@ -681,12 +689,12 @@ export class NarrationView {
         li.className = 'explain-line';
         // The older, the fainter.
         li.style.setProperty('--age', String(older.length - i));
-        fill(li, withheld ? { ...line, text: line.masked ?? line.text } : line);
+        fill(li, { ...line, text: said(line) });
         return li;
       })
     );
     this.now.replaceChildren();
-    const text = withheld ? current.masked ?? current.text : current.text;
+    const text = said(current);
     fill(this.now, { ...current, text });
     this.now.classList.toggle('back', current.back);
     this.#announce(text);

@@ -194,14 +194,16 @@ export class StepsView {
     const trace = this.trace;
     const level = trace.stats().level;
     const here = trace.levels[level];
-    const key = here ? `${level}:${here.item}:${here.option}:${here.k}` : `${level}`;
+    const withheld = this.mask === 'solution';
+    const key = here ? `${level}:${here.item}:${here.option}:${here.k}:${withheld}` : `${level}`;
     if (key === this.varsKey) return;
     this.varsKey = key;
     const parts = [['l', String(level)]];
     if (here) {
       parts.push(['i', trace.itemName(here.item)]);
+      // While a Predict question asks for the solution, the option tried (one of its answers) waits.
       if (here.option >= 0) {
-        parts.push(['x_l', trace.optionText(here.option), ` (option ${here.k} of ${here.len})`]);
+        parts.push(['x_l', withheld ? '?' : trace.optionText(here.option), ` (option ${here.k} of ${here.len})`]);
       }
     }
     const nodes = [];
@@ -214,6 +216,12 @@ export class StepsView {
       nodes.push(item);
     }
     this.vars.replaceChildren(...nodes);
+  }
+
+  /** A Predict question of `kind` is open, or none (null): at a solution question x_l waits. */
+  setMask(kind) {
+    this.mask = kind ?? null;
+    this.#renderVars();
   }
 
   destroy() {
