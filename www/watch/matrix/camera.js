@@ -25,9 +25,9 @@ export class MatrixCamera {
     this.userMoved = false;
     /** The last fit was a tall matrix's, by its width: it scrolls with the search. */
     this.tallFit = false;
-    /** Cells smaller than this at Fit are fitted by the width instead (present mode; 0: off). */
+    /** Cells smaller than this at Fit are fitted by the width instead (0: off; the view sets it). */
     this.readable = 0;
-    /** Cells that small even by the width: a region at this scale instead (present mode; 0: off). */
+    /** Cells that small even by the width: a region at this scale instead (0: off). */
     this.region = 0;
     /** The last fit was such a region: it follows the search across as well as down. */
     this.regionFit = false;

@@ -42,7 +42,7 @@ export function buildMatrixDom(container) {
   const buttons = {
     out: button('Zoom out', '−', '-'),
     in: button('Zoom in', '+', '+'),
-    fit: button('Fit the whole matrix', 'Fit', '0'),
+    fit: button('Fit: the whole matrix, or a readable region of it that follows the search', 'Fit', '0'),
     current: button('Current item: zoom to the item being branched on', 'Current item', 'c'),
     live: button('Live only: hide covered items and options no longer usable', 'Live only', 'l', {
       'aria-pressed': 'false',

@@ -192,7 +192,7 @@ export const TALL_RATIO = 2.5;
  * The view `{ s, tx, ty, tall, region }` that fits geometry `g` into a canvas of `w` x `h` CSS
  * pixels, at most `maxScale` pixels per cell: the whole matrix, centred; or, for a tall one, its
  * whole width from the top (`tall` true), to be scrolled or to follow the search (followTy).
- * `readable` and `region` (present mode): a matrix whose cells would be smaller than `readable`
+ * `readable` and `region`: a matrix whose cells would be smaller than `readable`
  * even fitted by its width is shown at `region` pixels per cell instead (`region` true), a
  * region of it that follows the search across (followTx) as well as down.
  */

@@ -25,6 +25,10 @@
 //   const view = new MatrixView(container, trace, { onHover })
 //   view.render(change, progress)    the renderer interface (see www/watch/player/player.js)
 //   view.fit(), view.zoomBy(factor), view.zoomToCurrent(), view.setLiveOnly(on)
+//                         fit: the whole matrix; too tall, by its width, following the search;
+//                         too big to read even by its width, a readable region (style.js's
+//                         SCREEN_ and PRESENT_ scales) that follows the search, the whole in
+//                         a corner
 //   view.nodeAt(x, y), view.nodePosition(n)   CSS pixels relative to the canvas (for tests)
 //   view.setTrace(trace), view.destroy()
 //   view.setPresent(on)   projector type: names and labels at least 16 px, a fit that keeps them
@@ -56,7 +60,7 @@ import { buildMatrixDom } from './dom.js';
 import { bindMatrixInput } from './input.js';
 import { changedStrips, frameMotion } from './motion.js';
 import { MatrixPainter } from './paint.js';
-import { PRESENT_MIN_SCALE, PRESENT_REGION_SCALE, PRESENT_TEXT_SCALE, readColors } from './style.js';
+import { PRESENT_MIN_SCALE, PRESENT_REGION_SCALE, PRESENT_TEXT_SCALE, SCREEN_MIN_SCALE, SCREEN_REGION_SCALE, readColors } from './style.js';
 import { MatrixTooltip, nodeInfo } from './tooltip.js';
 import { readHues } from './colors.js';
 import { showColorLegend } from './dom.js';
@@ -99,6 +103,8 @@ export class MatrixView {
     // root, buttons, badge, caption, stage, canvas, tip, legend, ctx
     Object.assign(this, buildMatrixDom(this.container));
     this.camera = new MatrixCamera(this.stage);
+    this.camera.readable = SCREEN_MIN_SCALE;
+    this.camera.region = SCREEN_REGION_SCALE;
     this.tooltip = new MatrixTooltip(this, this.tip);
     this.painter = new MatrixPainter(this);
     // What the last frame drew as text, for whoever checks a projector's type (shared/text-log.js).
@@ -301,8 +307,8 @@ export class MatrixView {
     if (on === this.present) return;
     this.present = on;
     this.camera.forgetSize();
-    this.camera.readable = on ? PRESENT_MIN_SCALE : 0;
-    this.camera.region = on ? PRESENT_REGION_SCALE : 0;
+    this.camera.readable = on ? PRESENT_MIN_SCALE : SCREEN_MIN_SCALE;
+    this.camera.region = on ? PRESENT_REGION_SCALE : SCREEN_REGION_SCALE;
     this.fullGeometry = matrixGeometry(this.structure, this.full, undefined, this.#textScale());
     this.liveGeometry = null;
     this.#layoutFor(this.#presenceNow());

@@ -85,6 +85,13 @@ export const PRESENT_MIN_SCALE = 18;
  * overview of the whole in a corner.
  */
 export const PRESENT_REGION_SCALE = 24;
+/**
+ * On a screen (not present mode): a matrix whose cells would be smaller than this, even fitted
+ * by its width, is shown as a region at SCREEN_REGION_SCALE pixels per cell (names about
+ * 14 px, labels 13 px), with the whole in a corner, rather than whole with unreadable labels.
+ */
+export const SCREEN_MIN_SCALE = 12;
+export const SCREEN_REGION_SCALE = 18;
 /** Present mode: the room names and labels take, relative to the usual (their type is bigger per cell). */
 export const PRESENT_TEXT_SCALE = 1.3;
 
