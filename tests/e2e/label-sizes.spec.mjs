@@ -222,3 +222,48 @@ test("8 queens in Present with every panel at 1280x720: the board's names never 
   expect(seen.board[3]).toBeLessThanOrEqual(seen.region[3] + 0.5);
   expect(seen.board[2]).toBeLessThanOrEqual(seen.region[2] + 0.5);
 });
+
+// On a laptop's screen, too, the matrix's names and labels are type one reads: a matrix too big
+// to show whole at that size shows a region that follows the search (the whole in a corner)
+// rather than shrinking every label (pentominoes' were 6-7 px, 8 queens' not drawn at all).
+const SCREEN_FLOOR = { name: 12, label: 12, len: 9.5 };
+const ON_SCREEN = [
+  ['8 queens', '#problem=queens8&step=300'],
+  ['a 4x4 Sudoku', '#problem=sudoku4&step=40'],
+  ['a 9x9 Sudoku', '#problem=sudoku&step=300'],
+  ['pentominoes 6x10', '#problem=pentominoes&step=2000'],
+  ['Langford, n = 7', '#problem=langford&n=7&step=200'],
+];
+for (const [width, height] of [
+  [1280, 720],
+  [1440, 900],
+]) {
+  test(`on the page at ${width}x${height}, the matrix's names and labels are readable on large problems`, async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const small = [];
+    for (const [name, hash] of ON_SCREEN) {
+      await open(page, hash);
+      await drawn(page);
+      const texts = (await textsDrawn(page)).filter((t) => t.panel === 'matrix');
+      // Not vacuous: names and option labels are drawn, the item being branched on among them.
+      const names = texts.filter((t) => t.kind === 'name');
+      expect(names.length, `${name}: names drawn`).toBeGreaterThan(3);
+      expect(texts.filter((t) => t.kind === 'label').length, `${name}: labels drawn`).toBeGreaterThan(3);
+      const current = await page.evaluate(() => {
+        const { trace } = window.dlxWatch;
+        const k = trace.levels.at(-1)?.item ?? -1;
+        return k >= 0 ? trace.itemName(k) : null;
+      });
+      expect(names.map((t) => t.text), `${name}: the current item is named`).toContain(current);
+      for (const t of texts) {
+        const floor = SCREEN_FLOOR[t.kind];
+        if (floor && !(t.px >= floor - 0.01)) small.push(`${name}: ${t.kind} ${t.text ?? ''} ${t.px} px`);
+      }
+      expect(crowded(names).map(([a, b]) => `${name}: ${a.text} ${b.text}`)).toEqual([]);
+      await shot(page, testInfo, name.replace(/\W+/g, '-'));
+    }
+    expect(small.slice(0, 20), `${small.length} texts under the screen's floor`).toEqual([]);
+  });
+}

@@ -86,11 +86,12 @@ export const PRESENT_MIN_SCALE = 18;
  */
 export const PRESENT_REGION_SCALE = 24;
 /**
- * On a screen (not present mode): a matrix whose cells would be smaller than this, even fitted
- * by its width, is shown as a region at SCREEN_REGION_SCALE pixels per cell (names about
- * 14 px, labels 13 px), with the whole in a corner, rather than whole with unreadable labels.
+ * On a screen (not present mode): a whole matrix whose cells would be smaller than
+ * SCREEN_MIN_SCALE (names under 12 px) is fitted by its width instead; one whose cells would be
+ * that small even by its width is shown as a region at SCREEN_REGION_SCALE pixels per cell
+ * (names 14 px, labels 13.5 px), with the whole in a corner, rather than with unreadable labels.
  */
-export const SCREEN_MIN_SCALE = 12;
+export const SCREEN_MIN_SCALE = 16;
 export const SCREEN_REGION_SCALE = 18;
 /** Present mode: the room names and labels take, relative to the usual (their type is bigger per cell). */
 export const PRESENT_TEXT_SCALE = 1.3;
@@ -116,7 +117,7 @@ export function labelFontPx(s, present = false, fit = Infinity) {
 export function lenFontPx(s, present = false, fit = Infinity) {
   if (present) return rowFont(Math.min(0.62 * s, 20), fit, PRESENT_LABEL_PX);
   const want = Math.min(0.62 * s, 13);
-  return rowFont(want, fit, Math.min(want, 8));
+  return rowFont(want, fit, Math.min(want, 10));
 }
 
 /** Reads the palette from the widget's CSS variables (once per theme, never per frame). */
