@@ -225,7 +225,8 @@ test("8 queens in Present with every panel at 1280x720: the board's names never 
 
 // On a laptop's screen, too, the matrix's names and labels are type one reads: a matrix too big
 // to show whole at that size shows a region that follows the search (the whole in a corner)
-// rather than shrinking every label (pentominoes' were 6-7 px, 8 queens' not drawn at all).
+// rather than shrinking every label (pentominoes' were 6-7 px, 8 queens' not drawn at all); and
+// a Sudoku board's pencil marks fit their cells or are left out.
 const SCREEN_FLOOR = { name: 12, label: 12, len: 9.5 };
 const ON_SCREEN = [
   ['8 queens', '#problem=queens8&step=300'],
@@ -262,6 +263,20 @@ for (const [width, height] of [
         if (floor && !(t.px >= floor - 0.01)) small.push(`${name}: ${t.kind} ${t.text ?? ''} ${t.px} px`);
       }
       expect(crowded(names).map(([a, b]) => `${name}: ${a.text} ${b.text}`)).toEqual([]);
+      // A Sudoku's pencil marks, where shown, fit their cell: b lines of them, none cut or run
+      // into the next line (a 9x9 on a small board leaves them out instead).
+      const marks = await page.evaluate(() => {
+        const bad = [];
+        for (const m of document.querySelectorAll('#puzzle-view .pv-marks')) {
+          if (m.getClientRects().length === 0 || !m.textContent.trim()) continue;
+          const lines = getComputedStyle(m).gridTemplateRows.split(' ').length;
+          const px = parseFloat(getComputedStyle(m).fontSize);
+          const cell = m.parentElement.getBoundingClientRect().height;
+          if (lines * px > cell + 0.5) bad.push(`${lines} lines of ${px} px in a cell ${cell.toFixed(1)} px tall`);
+        }
+        return bad;
+      });
+      expect(marks.slice(0, 3), `${name}: pencil marks that do not fit their cells`).toEqual([]);
       await shot(page, testInfo, name.replace(/\W+/g, '-'));
     }
     expect(small.slice(0, 20), `${small.length} texts under the screen's floor`).toEqual([]);

@@ -86,10 +86,17 @@ export class PuzzleView {
     const el = this.board.board;
     const need = tightCell(this.board);
     if (!need) return;
-    const tight = el.clientWidth / need.across < need.cell;
+    const cell = el.clientWidth / need.across;
+    const tight = cell < need.cell;
     if (tight !== (el.dataset.tight === '')) {
       if (tight) el.dataset.tight = '';
       else delete el.dataset.tight;
+    }
+    // On a screen, text too small for the screen's floor is left out as well (data-small).
+    const small = cell < (need.screen ?? 0);
+    if (small !== (el.dataset.small === '')) {
+      if (small) el.dataset.small = '';
+      else delete el.dataset.small;
     }
   }
 
@@ -125,12 +132,14 @@ export const BOARD_FLOOR_PX = 16;
  * For a board with small text in its cells: how many cells it is across and the least cell
  * (px) that holds that text at BOARD_FLOOR_PX (a Sudoku's pencil marks, b by b in a cell, at
  * about 1.2 lines each; a pentomino's letter; a queens board's names); null for the others.
+ * `screen`, where given: the least cell that holds it on a screen (a 9x9's marks at the 8 px
+ * panels.css draws them at least: three lines of them in 27 px).
  */
 export function tightCell(board) {
   if (board.kind === 'sudoku') {
     const b = Math.round(Math.sqrt(board.n));
     const lines = b > 3 ? 1 : b;
-    return { across: board.n, cell: (lines * 1.2 * BOARD_FLOOR_PX) / 0.88 };
+    return { across: board.n, cell: (lines * 1.2 * BOARD_FLOOR_PX) / 0.88, screen: b === 3 ? 27 : 0 };
   }
   if (board.kind === 'pentominoes') return { across: board.packing.cols, cell: BOARD_FLOOR_PX / 0.6 };
   // A queens board's row and column names ("c7": two characters of a monospace font, about
