@@ -282,3 +282,18 @@ for (const [width, height] of [
     expect(small.slice(0, 20), `${small.length} texts under the screen's floor`).toEqual([]);
   });
 }
+
+// A Killer's board in Present: its cage sums, too, are type a room reads.
+for (const hash of ['#problem=killer9&step=120', '#problem=killer4&step=30']) {
+  test(`a Killer board in Present at 1024x768 draws every text, its cage sums too, at ${FLOOR} px or more (${hash})`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, `${hash}&present=matrix-narration-puzzle`);
+    await drawn(page);
+    const texts = (await textsDrawn(page)).filter((t) => t.panel === 'board');
+    // Not vacuous: the cage sums are among the texts read.
+    expect(texts.filter((t) => /cage-sum/.test(t.kind)).length).toBeGreaterThan(3);
+    await shot(page, testInfo, 'killer-present');
+    expect(texts.filter((t) => !(t.px >= FLOOR - 0.01)).map((t) => `${t.kind} ${t.text} ${t.px} px`)).toEqual([]);
+  });
+}
