@@ -108,13 +108,32 @@ async function bandOf(browser, bytes, type, top, frames = [0]) {
   return result;
 }
 
-/** Renders an SVG file in Chromium (a blank page of its own) and saves a PNG to look at. */
-async function renderSvg(browser, svg, path) {
+/**
+ * Renders an SVG file in Chromium (a blank page of its own, without the project's fonts) and
+ * saves a PNG to look at. `font`: a family every text is drawn in instead (a viewer whose fonts
+ * differ from the page's). Returns the pairs of texts whose drawn boxes overlap.
+ */
+async function renderSvg(browser, svg, path, { font = null } = {}) {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
   const tab = await context.newPage();
-  await tab.setContent(`<!doctype html><body style="margin:0;background:#ddd">${svg.replace(/^<\?xml[^>]*>/, '')}</body>`);
+  const style = font ? `<style>text { font-family: ${font} !important; }</style>` : '';
+  await tab.setContent(`<!doctype html>${style}<body style="margin:0;background:#ddd">${svg.replace(/^<\?xml[^>]*>/, '')}</body>`);
   await tab.locator('svg').first().screenshot({ path });
+  const overlaps = await tab.evaluate(() => {
+    const boxes = [...document.querySelectorAll('svg text')].map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+    const out = [];
+    for (let i = 0; i < boxes.length; i += 1) {
+      for (let j = i + 1; j < boxes.length; j += 1) {
+        const [a, b] = [boxes[i].r, boxes[j].r];
+        const x = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const y = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (x > 1 && y > 1) out.push(`${boxes[i].text} / ${boxes[j].text}`);
+      }
+    }
+    return out;
+  });
   await context.close();
+  return overlaps;
 }
 
 for (const [w, h] of [
@@ -221,6 +240,10 @@ test("the matrix SVG holds every item's name, every node's number and every opti
   const boxes = (text.match(/M[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+L[\d.]+ [\d.]+Z/g) ?? []).length;
   expect(boxes).toBeGreaterThanOrEqual(facts.nodes.length);
   await renderSvg(browser, text, testInfo.outputPath('knuth-matrix-svg-rendered.png'));
+  // Opened where the page's font is missing (here every text in a monospace, far wider), no two
+  // texts run into each other: the legend's words keep the widths they were laid out with.
+  const overlaps = await renderSvg(browser, text, testInfo.outputPath('knuth-matrix-svg-monospace.png'), { font: 'monospace' });
+  expect(overlaps).toEqual([]);
 });
 
 test('the search tree and the board as PNG and SVG, with a shape per tree node and per queen', async ({ page, browser }, testInfo) => {

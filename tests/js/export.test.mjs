@@ -161,7 +161,7 @@ test('clips become clip paths that end with the matching restore', () => {
   assert.match(svg, /<g clip-path="url\(#clip1\)"><rect x="0" y="0" width="40" height="40" fill="#000000"\/><\/g><rect x="20"/);
 });
 
-test('text: font, anchor, baseline, rotation, a squeeze to maxWidth, escaped content', () => {
+test('text: font, anchor, baseline, rotation, a squeeze to maxWidth, its width in any font, escaped content', () => {
   const ctx = new SvgRecorder(100, 100, { measure: (font, text) => 10 * text.length });
   ctx.font = 'italic 700 12px system-ui, "Segoe UI", sans-serif';
   ctx.textAlign = 'center';
@@ -190,6 +190,9 @@ test('text: font, anchor, baseline, rotation, a squeeze to maxWidth, escaped con
   });
   assert.match(ctx.toSvg(), />a&lt;b<\/text>/);
   assert.equal(texts[1][1].transform, 'matrix(0 -1 1 0 10 90)');
+  // Unsqueezed text keeps its measured width too, in any viewer's font.
+  assert.equal(texts[1][1].textLength, '20');
+  assert.equal(texts[1][1].lengthAdjust, 'spacingAndGlyphs');
   assert.equal(ctx.measureText('abc').width, 30);
 });
 

@@ -465,9 +465,11 @@ export class SvgRecorder {
     if (font.style !== 'normal') attrs += ` font-style="${font.style}"`;
     if (anchor !== 'start') attrs += ` text-anchor="${anchor}"`;
     if (baseline) attrs += ` dominant-baseline="${baseline}"`;
-    if (Number.isFinite(maxWidth) && this.measure(this.state.font, String(text)) > maxWidth) {
-      attrs += ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"`;
-    }
+    // Every text keeps the width it was laid out with, whatever font the viewer has: where the
+    // page's font is missing, a wider one would otherwise run the legend's words together.
+    const width = this.measure(this.state.font, String(text));
+    const length = Number.isFinite(maxWidth) ? Math.min(width, maxWidth) : width;
+    if (length > 0) attrs += ` textLength="${num(length)}" lengthAdjust="spacingAndGlyphs"`;
     this.#emit('text', attrs, this.#paint('fill', this.state.fillStyle), xml(text));
   }
 
