@@ -23,6 +23,14 @@ async function settled(page) {
   });
 }
 
+/** Waits until the matrix's canvas holds the final frame of the trace's position (its data-drawn). */
+async function drawn(page) {
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('#matrix canvas');
+    return canvas?.dataset.drawn === String(window.dlxWatch.trace.position);
+  });
+}
+
 /** Picks a problem from the menu, and leaves the menu (so keys go to the player again). */
 async function choose(page, label, kind) {
   await newTrace(page, () => page.locator('#problem').selectOption({ label }));
@@ -484,6 +492,7 @@ test('parameters beside the menu: N queens and Langford pairs of any size, other
 test('a matrix too big to read whole shows a readable region that follows the search until moved', async ({ page }, testInfo) => {
   await open(page, '#problem=pentominoes3x20');
   await settled(page);
+  await drawn(page);
   await expect(page.locator('.mx-caption')).toHaveText('72 primary and 1 secondary items, 1227 options; a readable region, following the search (the whole in the corner)');
   const view = () => page.evaluate(() => ({ ...window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('matrix')].view }));
   const fitted = await view();
@@ -495,6 +504,8 @@ test('a matrix too big to read whole shows a readable region that follows the se
   // Three options in: the row being tried is on screen, below the header band.
   for (let i = 0; i < 3; i++) await page.keyboard.press('Control+ArrowRight');
   await settled(page);
+  // The view follows the search when the matrix draws the new position: read it once drawn.
+  await drawn(page);
   const row = await page.evaluate(() => {
     const m = window.dlxWatch.views[window.dlxWatch.viewNames.indexOf('matrix')];
     const level = window.dlxWatch.trace.levels.at(-1);
