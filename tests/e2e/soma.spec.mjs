@@ -52,6 +52,34 @@ test('the shapes of the rules: the two screws are mirror images, not turns of ea
   expect(new Set(SPACE_ROTATIONS.map((turn) => placedCubes(SOMA_SHAPES.P.map(turn)))).size).toBe(8);
 });
 
+/** A packing written as its three layers, top first, each three rows of three letters. */
+function packing(layers) {
+  return layers.flatMap((rows, layer) => rows.flatMap((row, r) => [...row].map((letter, column) => ({ layer, row: r, column, letter }))));
+}
+// A packing (the engine's first, each piece checked by eye): the screws A and B in the lower two layers.
+const PACKED = [
+  ['LLL', 'LVZ', 'VVT'],
+  ['PAA', 'BZZ', 'BTT'],
+  ['PPA', 'PZA', 'BBT'],
+];
+
+test('the rules pass a packing and its mirror image, and fail it with a layer moved or a cube missing', () => {
+  expect(somaFaults(packing(PACKED))).toEqual([]);
+  // Mirrored, the screws trade shapes: still the two screws, one each, so still a packing.
+  expect(somaFaults(packing(PACKED.map((rows) => rows.map((row) => [...row].reverse().join('')))))).toEqual([]);
+  // The top layer drawn one column over: V, Z and T lose their shapes (the L keeps its own).
+  const shifted = packing([PACKED[0].map((row) => row.slice(1) + row[0]), PACKED[1], PACKED[2]]);
+  expect(somaFaults(shifted)).toEqual([
+    'piece V is not joined face to face',
+    'piece Z does not have the shape of the Z',
+    'piece T does not have the shape of the T',
+  ]);
+  const missing = packing(PACKED).filter((c) => !(c.layer === 2 && c.row === 2 && c.column === 2));
+  expect(somaFaults(missing)).toEqual(['26 cells of the cube are drawn, not 27', 'piece T has 3 cubes, not 4']);
+  const empty = packing(PACKED).map((c) => (c.layer === 2 && c.row === 2 && c.column === 2 ? { ...c, letter: '' } : c));
+  expect(somaFaults(empty)).toEqual(['1 cell of the cube is not filled', 'piece T has 3 cubes, not 4']);
+});
+
 test('solver page: a Soma packing drawn as three layers, checked by the rules, and the counts', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await page.goto('./');

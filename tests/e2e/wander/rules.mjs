@@ -572,7 +572,7 @@ export function somaFaults(cubes) {
   }
   if (seen.size !== 27) faults.push(`${seen.size} cells of the cube are drawn, not 27`);
   const empty = cubes.filter((c) => !c.letter).length;
-  if (empty) faults.push(`${empty} cells of the cube are not filled`);
+  if (empty) faults.push(`${empty} ${empty === 1 ? 'cell of the cube is' : 'cells of the cube are'} not filled`);
   const pieces = new Map();
   for (const c of cubes) if (c.letter) pieces.set(c.letter, [...(pieces.get(c.letter) ?? []), [c.layer, c.row, c.column]]);
   const letters = [...pieces.keys()].sort().join('');
