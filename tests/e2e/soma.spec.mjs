@@ -1,84 +1,24 @@
 // End-to-end tests of the Soma cube on the solver page: a packing solved and drawn as three
-// layers side by side, checked by the puzzle's own rules written here (not by asking the
+// layers side by side, checked by the puzzle's own rules written in the tests (not by asking the
 // engine): 27 cubes filled, each piece's number of cubes, each piece connected face to face and
 // of its published shape up to the 24 rotations of space; the counts against the published
 // figures; and the link. Screenshots at 1280x720 and 1024x768 are saved under
 // test-results/e2e/<test>/: look at them.
 //
-// The shapes are the published definition (Berlekamp, Conway and Guy, "Winning Ways", chapter
-// 24; Gardner, Scientific American, September 1958): V the bent tricube; L, T and Z (S) a row
-// or a bent tricube with one cube added in its plane; P (the branch) one cube on the bend of a
-// V; A and B (the screws) one cube on top of either end of a V, mirror images of each other.
-// Which screw is called A differs between sources (left or right, clockwise or not), so the
-// test asks that A and B are the two screws, one each.
+// The rules (the pieces' published shapes, each up to the 24 rotations of space) are the
+// wandering test's, shared from tests/e2e/wander/rules.mjs (somaFaults): one copy for both.
 //
 // The counts: 11,520 packings in all, 240 up to the cube's 48 rotations and reflections
 // (Conway and Guy, 1961; "Winning Ways"). The pieces cannot be mirrored, so counting each
 // packing once per rotation of the cube leaves 11,520 / 24 = 480: each of the 240 and its
 // mirror image.
 import { test, expect, shot, verdict, button } from './fixtures.mjs';
+import { SOMA_SCREWS, SOMA_SHAPES, SPACE_ROTATIONS, cubeForm, placedCubes, somaFaults } from './wander/rules.mjs';
 
 const SIZES = [
   [1280, 720],
   [1024, 768],
 ];
-
-const SHAPES = {
-  V: [[0, 0, 0], [1, 0, 0], [0, 1, 0]],
-  L: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]],
-  T: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [1, 1, 0]],
-  Z: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [2, 1, 0]],
-  P: [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]],
-};
-const SCREWS = [
-  [[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]],
-  [[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 0, 1]],
-];
-
-/** The 24 rotations of space: the signed permutation matrices of determinant 1. */
-function rotations() {
-  const out = [];
-  const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
-  const parity = [1, -1, -1, 1, 1, -1];
-  perms.forEach((p, k) => {
-    for (let signs = 0; signs < 8; signs += 1) {
-      const s = [0, 1, 2].map((i) => ((signs >> i) & 1 ? -1 : 1));
-      if (parity[k] * s[0] * s[1] * s[2] !== 1) continue;
-      out.push((v) => [0, 1, 2].map((i) => s[i] * v[p[i]]));
-    }
-  });
-  return out;
-}
-const ROTATIONS = rotations();
-
-/** Cubes moved to touch the axes, sorted, as text: equal for equal shapes in one position. */
-function placed(cubes) {
-  const min = [0, 1, 2].map((i) => Math.min(...cubes.map((c) => c[i])));
-  return cubes
-    .map((c) => c.map((x, i) => x - min[i]).join(','))
-    .sort()
-    .join(' ');
-}
-
-/** The least of a shape's 24 turned copies: equal exactly for shapes equal up to rotation. */
-function canonical(cubes) {
-  return ROTATIONS.map((turn) => placed(cubes.map(turn))).sort()[0];
-}
-
-/** Whether the cubes are one piece, each reached from the first across faces. */
-function connected(cubes) {
-  const left = new Set(cubes.map((c) => c.join(',')));
-  const queue = [cubes[0]];
-  left.delete(cubes[0].join(','));
-  while (queue.length) {
-    const [x, y, z] = queue.pop();
-    for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]]) {
-      const key = [x + dx, y + dy, z + dz].join(',');
-      if (left.delete(key)) queue.push([x + dx, y + dy, z + dz]);
-    }
-  }
-  return left.size === 0;
-}
 
 /** The cubes drawn on the page: `{ layer, row, column, letter, fill }` per lettered cube. */
 function drawnCubes(page) {
@@ -93,24 +33,9 @@ function drawnCubes(page) {
   );
 }
 
-/** Checks a drawn packing by the rules of the Soma cube. */
+/** Checks a drawn packing by the rules of the Soma cube, and its colours. */
 function expectSomaPacking(cubes) {
-  expect(cubes).toHaveLength(27);
-  const places = new Set(cubes.map((c) => `${c.layer},${c.row},${c.column}`));
-  expect(places.size).toBe(27);
-  for (const c of cubes) for (const x of [c.layer, c.row, c.column]) expect([0, 1, 2]).toContain(x);
-  const pieces = {};
-  for (const c of cubes) (pieces[c.letter] ??= []).push([c.layer, c.row, c.column]);
-  expect(Object.keys(pieces).sort()).toEqual(['A', 'B', 'L', 'P', 'T', 'V', 'Z']);
-  for (const [letter, own] of Object.entries(pieces)) {
-    expect(own, `piece ${letter}`).toHaveLength(letter === 'V' ? 3 : 4);
-    expect(connected(own), `piece ${letter} is connected`).toBe(true);
-  }
-  for (const letter of Object.keys(SHAPES)) {
-    expect(canonical(pieces[letter]), `piece ${letter}'s shape`).toBe(canonical(SHAPES[letter]));
-  }
-  const screws = [canonical(pieces.A), canonical(pieces.B)].sort();
-  expect(screws, 'A and B are the two screws').toEqual(SCREWS.map(canonical).sort());
+  expect(somaFaults(cubes)).toEqual([]);
   // One colour per piece, the same in every layer, and seven colours.
   const fills = {};
   for (const c of cubes) (fills[c.letter] ??= new Set()).add(c.fill);
@@ -118,12 +43,41 @@ function expectSomaPacking(cubes) {
   expect(new Set(Object.values(fills).map((s) => [...s][0])).size).toBe(7);
 }
 
-test('the shapes written here: the two screws are mirror images, not turns of each other', () => {
-  const [left, right] = SCREWS.map(canonical);
+test('the shapes of the rules: the two screws are mirror images, not turns of each other', () => {
+  const [left, right] = SOMA_SCREWS.map(cubeForm);
   expect(left).not.toBe(right);
-  expect(canonical(SCREWS[0].map(([x, y, z]) => [-x, y, z]))).toBe(right);
+  expect(cubeForm(SOMA_SCREWS[0].map(([x, y, z]) => [-x, y, z]))).toBe(right);
   // The branch turns onto itself in 3 ways: 24 / 3 = 8 distinct positions.
-  expect(new Set(ROTATIONS.map((turn) => placed(SHAPES.P.map(turn)))).size).toBe(8);
+  expect(SPACE_ROTATIONS).toHaveLength(24);
+  expect(new Set(SPACE_ROTATIONS.map((turn) => placedCubes(SOMA_SHAPES.P.map(turn)))).size).toBe(8);
+});
+
+/** A packing written as its three layers, top first, each three rows of three letters. */
+function packing(layers) {
+  return layers.flatMap((rows, layer) => rows.flatMap((row, r) => [...row].map((letter, column) => ({ layer, row: r, column, letter }))));
+}
+// A packing (the engine's first, each piece checked by eye): the screws A and B in the lower two layers.
+const PACKED = [
+  ['LLL', 'LVZ', 'VVT'],
+  ['PAA', 'BZZ', 'BTT'],
+  ['PPA', 'PZA', 'BBT'],
+];
+
+test('the rules pass a packing and its mirror image, and fail it with a layer moved or a cube missing', () => {
+  expect(somaFaults(packing(PACKED))).toEqual([]);
+  // Mirrored, the screws trade shapes: still the two screws, one each, so still a packing.
+  expect(somaFaults(packing(PACKED.map((rows) => rows.map((row) => [...row].reverse().join('')))))).toEqual([]);
+  // The top layer drawn one column over: V, Z and T lose their shapes (the L keeps its own).
+  const shifted = packing([PACKED[0].map((row) => row.slice(1) + row[0]), PACKED[1], PACKED[2]]);
+  expect(somaFaults(shifted)).toEqual([
+    'piece V is not joined face to face',
+    'piece Z does not have the shape of the Z',
+    'piece T does not have the shape of the T',
+  ]);
+  const missing = packing(PACKED).filter((c) => !(c.layer === 2 && c.row === 2 && c.column === 2));
+  expect(somaFaults(missing)).toEqual(['26 cells of the cube are drawn, not 27', 'piece T has 3 cubes, not 4']);
+  const empty = packing(PACKED).map((c) => (c.layer === 2 && c.row === 2 && c.column === 2 ? { ...c, letter: '' } : c));
+  expect(somaFaults(empty)).toEqual(['1 cell of the cube is not filled', 'piece T has 3 cubes, not 4']);
 });
 
 test('solver page: a Soma packing drawn as three layers, checked by the rules, and the counts', async ({ page }, testInfo) => {

@@ -7,7 +7,7 @@ import { dlxText, mapText, puzzleText, startWord } from './inputs.mjs';
 import { settle } from './page.mjs';
 import { progressCount } from './checks.mjs';
 
-const KINDS = ['sudoku', 'killer', 'queens', 'pentominoes', 'iamonds', 'sticks', 'langford', 'words', 'dlx', 'matrix'];
+const KINDS = ['sudoku', 'killer', 'queens', 'pentominoes', 'iamonds', 'sticks', 'soma', 'langford', 'words', 'dlx', 'matrix'];
 const EXAMPLES = ['easy', 'hardest', 'clue17', 'several', 'none', 'small', 'small', 'big16', 'big25', 'x', 'jigsaw'];
 
 /** The next action, from the seed's generator and the page as it is (`snap`, readSolver's). */
@@ -65,6 +65,7 @@ function pickAction(rng, snap) {
       [2, () => ({ do: 'select', id: 'sticks-omit', value: rng.pick(['H', 'J', 'L', 'N', 'Y']) })],
       [1, () => ({ do: 'click', id: 'sticks-symmetry' })],
     ],
+    soma: [[2, () => ({ do: 'click', id: 'soma-symmetry' })]],
     words: [
       [2, () => ({ do: 'select', id: 'words-size', value: rng.pick(['3', '4', '3x4', '4x3']) })],
       [3, () => ({ do: 'start', word: startWord(rng) })],

@@ -16,6 +16,7 @@ import {
   puzzleCells,
   queensFaults,
   regionKeys,
+  somaFaults,
   stickFaults,
   sudokuFaults,
   wordSquareFaults,
@@ -28,6 +29,7 @@ export const NOUNS = {
   pentominoes: ['packing', 'packings'],
   iamonds: ['packing', 'packings'],
   sticks: ['packing', 'packings'],
+  soma: ['packing', 'packings'],
   langford: ['sequence', 'sequences'],
   words: ['square', 'squares'],
   dlx: ['solution', 'solutions'],
@@ -67,6 +69,10 @@ export function progressCount(line) {
 const PUBLISHED = {
   // Haselgrove and Haselgrove (1960); Knuth, "Dancing Links" (2000), table 1.
   pentominoes: { '6x10': [2339, 9356], '5x12': [1010, 4040], '4x15': [368, 1472], '3x20': [2, 8], scott: [65, 520] },
+  // 240 packings up to the cube's 24 rotations and 24 reflections (Conway and Guy, 1961;
+  // Berlekamp, Conway and Guy, "Winning Ways", chapter 24). The pieces cannot be mirrored, so
+  // a packing and its mirror image are two: once per rotation, 240 x 2; in all, 240 x 48.
+  soma: [240 * 2, 240 * 48],
 };
 
 /** The Sudoku givens on screen: the puzzle field's cells, or the board's when the field is empty. */
@@ -193,6 +199,8 @@ function trueCount(snap) {
       const c = PUBLISHED.pentominoes[p.pentoBoard];
       return c ? { count: p.pentoSym ? c[0] : c[1], source: 'the published count' } : null;
     }
+    case 'soma':
+      return { count: PUBLISHED.soma[p.somaSym ? 0 : 1], source: 'the published 240 up to rotation and reflection' };
     default:
       return null;
   }
@@ -233,6 +241,8 @@ export function drawnChecks(snap) {
     }
     case 'sticks':
       return stickFaults(p.sticks ?? [], p.omit);
+    case 'soma':
+      return somaFaults(p.cubes ?? []);
     case 'langford': {
       const n = fieldN(p, 'langford');
       const seq = new Array(p.slots).fill(0);
@@ -250,6 +260,21 @@ export function drawnChecks(snap) {
     default:
       return [];
   }
+}
+
+/**
+ * The address bar and the visualizer's link against the fields, where the test knows the link
+ * a problem must have: the Soma cube's names the kind, and its symmetry only when kept (the
+ * box unticked), as problem-link.js's header documents.
+ */
+function linkChecks(snap) {
+  if (snap.kind !== 'soma') return [];
+  const faults = [];
+  const fragment = `#problem=soma${snap.problem.somaSym ? '' : '&symmetry=keep'}`;
+  const box = snap.problem.somaSym ? 'ticked' : 'unticked';
+  if (snap.hash !== fragment) faults.push(`the symmetry box is ${box}, and the address ends "${snap.hash}", not "${fragment}"`);
+  if (snap.watch !== `./watch.html${fragment}`) faults.push(`the symmetry box is ${box}, and the visualizer's link is "${snap.watch}"`);
+  return faults;
 }
 
 /** The estimate panel and the progress line against the verdict and one another. */
@@ -281,7 +306,7 @@ export function checkSolver(snap, model) {
   const faults = [];
   if (!snap.kind) faults.push('the page shows no problem kind');
   if (snap.kind === 'sudoku') faults.push(...sudokuChecks(snap, model));
-  else if (snap.problem) faults.push(...problemChecks(snap, model));
+  else if (snap.problem) faults.push(...problemChecks(snap, model), ...linkChecks(snap));
   faults.push(...meterChecks(snap, model));
   return faults;
 }
@@ -309,6 +334,7 @@ export function shownProblem(snap) {
     pentominoes: { board: p.pentoBoard, symmetry: p.pentoSym },
     iamonds: { board: p.iamondBoard, symmetry: p.iamondSym },
     sticks: { omit: p.omit, symmetry: p.sticksSym },
+    soma: { symmetry: p.somaSym },
     words: { size: p.wordsSize, start: p.wordsStart.trim().toLowerCase(), double: p.wordsDouble },
     dlx: { text: p.dlx },
     matrix: {},
@@ -368,6 +394,7 @@ export function watchDifferences(snap, state) {
     same('piece left out', p.omit, state.omit);
     same('symmetry', sym(p.sticksSym), state.symmetry);
   }
+  if (kind === 'soma') same('symmetry', sym(p.somaSym), state.symmetry);
   if (kind === 'words') {
     same('size', p.wordsSize, state.size);
     same('first row', p.wordsStart.trim().toLowerCase(), state.start);

@@ -169,6 +169,7 @@ export function readSolver(page) {
       iamondSym: $('iamond-symmetry').checked,
       omit: $('sticks-omit').value,
       sticksSym: $('sticks-symmetry').checked,
+      somaSym: $('soma-symmetry').checked,
       wordsSize: $('words-size').value,
       wordsStart: $('words-start').value,
       wordsDouble: $('words-double').checked,
@@ -202,6 +203,18 @@ export function readSolver(page) {
         const sticks = [];
         for (let k = 0; k + 3 < nums.length; k += 4) sticks.push([nums[k + 1], nums[k], nums[k + 3], nums[k + 2]]);
         return { letter: s.dataset.piece, sticks };
+      });
+    }
+    if (svg?.classList.contains('soma')) {
+      // Each layer's squares by where they are drawn, and the letter written at a square's centre.
+      p.cubes = [...svg.querySelectorAll('g[data-layer]')].flatMap((g) => {
+        const letters = new Map([...g.querySelectorAll('text.pc-letter')].map((t) => [`${num(t, 'x') - 5},${num(t, 'y') - 5}`, t.textContent]));
+        return [...g.querySelectorAll('rect.pc')].map((r) => ({
+          layer: Number(g.dataset.layer) - 1,
+          row: Math.round(num(r, 'y') / 10),
+          column: Math.round(num(r, 'x') / 10),
+          letter: letters.get(`${num(r, 'x')},${num(r, 'y')}`) ?? '',
+        }));
       });
     }
     if (svg?.classList.contains('langford')) {

@@ -502,6 +502,97 @@ export function stickFaults(pieces, omit, side = 5) {
   return faults;
 }
 
+// ---------------------------------------------------------------- the Soma cube
+
+// The shapes are the published definition (Berlekamp, Conway and Guy, "Winning Ways", chapter
+// 24; Gardner, Scientific American, September 1958): V the bent tricube; L, T and Z (S) a row
+// or a bent tricube with one cube added in its plane; P (the branch) one cube on the bend of a
+// V; A and B (the screws) one cube on top of either end of a V, mirror images of each other.
+// Which screw is called A differs between sources (left or right, clockwise or not), so the
+// rules ask that A and B are the two screws, one each.
+export const SOMA_SHAPES = Object.freeze({
+  V: [[0, 0, 0], [1, 0, 0], [0, 1, 0]],
+  L: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [0, 1, 0]],
+  T: [[0, 0, 0], [1, 0, 0], [2, 0, 0], [1, 1, 0]],
+  Z: [[0, 0, 0], [1, 0, 0], [1, 1, 0], [2, 1, 0]],
+  P: [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]],
+});
+export const SOMA_SCREWS = Object.freeze([
+  [[0, 0, 0], [1, 0, 0], [1, 1, 0], [1, 1, 1]],
+  [[0, 0, 0], [1, 0, 0], [1, 1, 0], [0, 0, 1]],
+]);
+
+/** The 24 rotations of space: the signed permutation matrices of determinant 1. */
+function spaceRotations() {
+  const out = [];
+  const perms = [[0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0]];
+  const parity = [1, -1, -1, 1, 1, -1];
+  perms.forEach((p, k) => {
+    for (let signs = 0; signs < 8; signs += 1) {
+      const s = [0, 1, 2].map((i) => ((signs >> i) & 1 ? -1 : 1));
+      if (parity[k] * s[0] * s[1] * s[2] !== 1) continue;
+      out.push((v) => [0, 1, 2].map((i) => s[i] * v[p[i]]));
+    }
+  });
+  return out;
+}
+export const SPACE_ROTATIONS = Object.freeze(spaceRotations());
+
+/** Cubes moved to touch the axes, sorted, as text: equal for equal shapes in one position. */
+export function placedCubes(cubes) {
+  const min = [0, 1, 2].map((i) => Math.min(...cubes.map((c) => c[i])));
+  return cubes
+    .map((c) => c.map((x, i) => x - min[i]).join(','))
+    .sort()
+    .join(' ');
+}
+
+/** The least of a shape's 24 turned copies: equal exactly for shapes equal up to rotation. */
+export function cubeForm(cubes) {
+  return SPACE_ROTATIONS.map((turn) => placedCubes(cubes.map(turn))).sort()[0];
+}
+
+const FACES = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+
+/**
+ * Faults of a Soma packing as drawn: `cubes` [{ layer, row, column, letter }] (letter '' for a
+ * cube not filled). The 27 cells of the 3 x 3 x 3 cube each drawn once and filled; the seven
+ * pieces V (3 cubes) and L, T, Z, A, B, P (4 cubes) once each, each joined face to face and of
+ * its published shape up to the 24 rotations (the pieces cannot be mirrored), A and B the two
+ * screws, one each.
+ */
+export function somaFaults(cubes) {
+  const faults = [];
+  const seen = new Set();
+  for (const c of cubes) {
+    const at = `${c.layer},${c.row},${c.column}`;
+    if (![c.layer, c.row, c.column].every((x) => [0, 1, 2].includes(x))) faults.push(`the cube at ${at} is outside the 3 x 3 x 3 cube`);
+    else if (seen.has(at)) faults.push(`the cube at ${at} is drawn twice`);
+    seen.add(at);
+  }
+  if (seen.size !== 27) faults.push(`${seen.size} cells of the cube are drawn, not 27`);
+  const empty = cubes.filter((c) => !c.letter).length;
+  if (empty) faults.push(`${empty} ${empty === 1 ? 'cell of the cube is' : 'cells of the cube are'} not filled`);
+  const pieces = new Map();
+  for (const c of cubes) if (c.letter) pieces.set(c.letter, [...(pieces.get(c.letter) ?? []), [c.layer, c.row, c.column]]);
+  const letters = [...pieces.keys()].sort().join('');
+  if (letters !== 'ABLPTVZ') faults.push(`the pieces are ${letters}, not the seven ABLPTVZ`);
+  const good = new Map();
+  for (const [letter, own] of pieces) {
+    const size = letter === 'V' ? 3 : 4;
+    if (own.length !== size) faults.push(`piece ${letter} has ${own.length} cubes, not ${size}`);
+    else if (!connected(own, ([x, y, z]) => FACES.map(([dx, dy, dz]) => [x + dx, y + dy, z + dz]))) faults.push(`piece ${letter} is not joined face to face`);
+    else if (SOMA_SHAPES[letter] && cubeForm(own) !== cubeForm(SOMA_SHAPES[letter])) faults.push(`piece ${letter} does not have the shape of the ${letter}`);
+    else good.set(letter, cubeForm(own));
+  }
+  if (good.has('A') && good.has('B')) {
+    const screws = SOMA_SCREWS.map(cubeForm).sort();
+    const drawn = [good.get('A'), good.get('B')].sort();
+    if (drawn[0] !== screws[0] || drawn[1] !== screws[1]) faults.push('pieces A and B are not the two screws (mirror images of each other), one each');
+  }
+  return faults;
+}
+
 // ---------------------------------------------------------------- word squares
 
 let words = null;
