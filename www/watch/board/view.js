@@ -79,6 +79,8 @@ export class PuzzleView {
       this.resizer = new ResizeObserver(() => this.#fit());
       this.resizer.observe(this.board.board);
     }
+    /** The kind of Predict question whose answer the board withholds now (see setMask), or null. */
+    this.mask = null;
     this.render(null, 1);
   }
 
@@ -108,14 +110,15 @@ export class PuzzleView {
 
   /** A Predict question of `kind` is open, or none (null): see the top of this file. */
   setMask(kind) {
-    const words = (kind === 'deadEnd' ? MARKS_WITHHELD[this.kind] : kind === 'solution' ? BOARD_WITHHELD : '') ?? '';
-    if (kind === 'deadEnd' || kind === 'solution') this.root.dataset.withheld = kind;
+    kind = kind === 'deadEnd' || kind === 'solution' ? kind : null;
+    const words = kind === 'deadEnd' ? MARKS_WITHHELD[this.kind] ?? '' : kind === 'solution' ? BOARD_WITHHELD : '';
+    if (kind) this.root.dataset.withheld = kind;
     else delete this.root.dataset.withheld;
     this.withheld.textContent = words;
     this.withheld.hidden = !words;
-    if ((this.mask ?? null) !== (kind ?? null)) {
-      this.mask = kind ?? null;
-      this.board.draw({ marks: this.mask !== 'deadEnd' });
+    if (this.mask !== kind) {
+      this.mask = kind;
+      this.board.draw({ marks: kind !== 'deadEnd' });
     }
   }
 
