@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -117,6 +117,10 @@ async function runMode(mode, opts) {
         stdio: 'inherit',
         env: {
           ...process.env,
+          // The Rust toolchain stays the machine's (the package spec builds the wasm): with
+          // HOME empty, rustup would find no toolchain (scripts/fresh-machine.sh does the same).
+          RUSTUP_HOME: process.env.RUSTUP_HOME ?? join(homedir(), '.rustup'),
+          CARGO_HOME: process.env.CARGO_HOME ?? join(homedir(), '.cargo'),
           // A fresh profile: Chromium's config, caches and fontconfig's cache start empty.
           HOME: home,
           XDG_CONFIG_HOME: join(home, '.config'),
