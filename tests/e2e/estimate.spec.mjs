@@ -5,6 +5,7 @@
 // explored at the cursor. Properties only (monotone, within 0-100, the words' shape), never
 // a time. Screenshots at 1024x768, 1280x720 and 1440x900 are saved: look at them.
 import { test, expect, shot, verdict, button } from './fixtures.mjs';
+import { ESTIMATE_DELAY_MS } from '../../www/solver/search/estimate-meter.js';
 
 const SIZES = [
   [1024, 768],
@@ -138,13 +139,42 @@ test('a Find all that ends: the bar never goes back, ends full, and the estimate
   await expect(page.locator('#search-meter')).toBeHidden();
 });
 
-test('a quick Find all shows no estimate and no bar', async ({ page }) => {
+test('a Find all that ends before the meter’s delay shows no estimate and no bar', async ({ page }) => {
+  // The page's clock stands still from the click on: the workers search in real time, so the
+  // search ends before the page's delay is up however slow the machine is (on a loaded machine
+  // a real 6 queens with two workers starting can take longer than the delay, and then the meter
+  // rightly shows).
+  await page.clock.install();
   await page.goto('./?workers=2#problem=queens&n=6');
   await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
   await expect(page.locator('#note')).toContainText('Press Solve');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('4 placements');
   await expect(page.locator('#search-meter')).toBeHidden();
+  // Its delay passing after the end changes nothing: the search is over, no estimate starts.
+  await page.clock.runFor(ESTIMATE_DELAY_MS * 4);
+  await expect(page.locator('#search-meter')).toBeHidden();
+  await expect(page.locator('#meter-estimate')).toHaveText('');
+});
+
+test('the meter appears when the page’s delay is up, and not a moment before', async ({ page }) => {
+  // The same clock, standing still: 18 queens (666,090,624 placements) cannot end in the test's
+  // lifetime, so only the page's own time decides when the meter shows.
+  await page.clock.install();
+  await page.goto('./?workers=2#problem=queens&n=18');
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await button(page, 'Find all').click();
+  await expect(page.locator('#progress')).toContainText('placements so far', { timeout: 60_000 });
+  await page.clock.runFor(ESTIMATE_DELAY_MS - 1);
+  await expect(page.locator('#search-meter')).toBeHidden();
+  await page.clock.runFor(1);
+  await expect(page.locator('#search-meter')).toBeVisible();
+  await expect(page.locator('#meter-estimate')).toHaveText(ESTIMATE, { timeout: 60_000 });
+  await button(page, 'Cancel').click();
+  await expect(verdict(page)).toHaveText('Cancelled');
 });
 
 test('the visualizer shows the estimated size of the tree and the share explored', async ({ page }, testInfo) => {
