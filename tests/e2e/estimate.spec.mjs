@@ -139,16 +139,24 @@ test('a Find all that ends: the bar never goes back, ends full, and the estimate
   await expect(page.locator('#search-meter')).toBeHidden();
 });
 
+/**
+ * n queens on the solver page with two workers, the page's clock standing still from the
+ * moment this returns: the workers search in real time, the page's timers wait for the test.
+ */
+async function queensOnAStoppedClock(page, n) {
+  await page.clock.install();
+  await page.goto(`./?workers=2#problem=queens&n=${n}`);
+  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#note')).toContainText('Press Solve');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
 test('a Find all that ends before the meter’s delay shows no estimate and no bar', async ({ page }) => {
   // The page's clock stands still from the click on: the workers search in real time, so the
   // search ends before the page's delay is up however slow the machine is (on a loaded machine
   // a real 6 queens with two workers starting can take longer than the delay, and then the meter
   // rightly shows).
-  await page.clock.install();
-  await page.goto('./?workers=2#problem=queens&n=6');
-  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
-  await expect(page.locator('#note')).toContainText('Press Solve');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await queensOnAStoppedClock(page, 6);
   await button(page, 'Find all').click();
   await expect(verdict(page)).toHaveText('4 placements');
   await expect(page.locator('#search-meter')).toBeHidden();
@@ -161,11 +169,7 @@ test('a Find all that ends before the meter’s delay shows no estimate and no b
 test('the meter appears when the page’s delay is up, and not a moment before', async ({ page }) => {
   // The same clock, standing still: 18 queens (666,090,624 placements) cannot end in the test's
   // lifetime, so only the page's own time decides when the meter shows.
-  await page.clock.install();
-  await page.goto('./?workers=2#problem=queens&n=18');
-  await expect(page.locator('#engine-state')).toHaveAttribute('data-state', 'ready');
-  await expect(page.locator('#note')).toContainText('Press Solve');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await queensOnAStoppedClock(page, 18);
   await button(page, 'Find all').click();
   await expect(page.locator('#progress')).toContainText('placements so far', { timeout: 60_000 });
   await page.clock.runFor(ESTIMATE_DELAY_MS - 1);
