@@ -33,13 +33,13 @@ for (const hash of PAGES) {
 // At 1400x900 and 1440x900 the three columns show their panels whole: on the left the puzzle,
 // the narration and all eight steps of Algorithm X with the current step's text (the board's size
 // follows the window's height); on the right the tree with its legend (the items scroll on
-// their own above it). Pentominoes too, whose board has the pieces' legend under it (at step 300
-// the steps' panel is at its tallest).
+// their own above it). Pentominoes too, whose board has the pieces' legend under it: at step 429
+// the narration (five lines) and the steps' panel (x_l on two lines) are both at their tallest.
 for (const [width, height] of [
   [1400, 900],
   [1440, 900],
 ]) {
-  for (const hash of [...PAGES, '#problem=pentominoes&step=300']) {
+  for (const hash of [...PAGES, '#problem=pentominoes&step=429']) {
     test(`${width}x${height}: the steps X1-X8 and the tree's legend are whole (${hash})`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height });
       await open(page, hash);
