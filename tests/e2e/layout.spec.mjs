@@ -71,6 +71,39 @@ for (const [width, height] of [
   }
 }
 
+// A Killer's board holds its cages' sums and its pencil marks: at 1400x900 and 1440x900 a board
+// drawn to leave the eight steps room (150 px: sums at 7 px, marks left out) could not be read,
+// and its column scrolled anyway. It keeps 22rem; the column scrolls down to the steps.
+for (const [width, height] of [
+  [1400, 900],
+  [1440, 900],
+]) {
+  test(`${width}x${height}: a Killer board is large enough to read its sums and marks`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await open(page, '#problem=killer9&step=120');
+    const look = await page.evaluate(() => {
+      const board = document.querySelector('#puzzle-view .pv-board');
+      const cell = board.querySelector('.pv-cell').getBoundingClientRect();
+      const sums = [...board.querySelectorAll('.cage-sum')].map((e) => parseFloat(getComputedStyle(e).fontSize));
+      const left = document.querySelector('.watch-left');
+      return {
+        cell: cell.width,
+        sums: Math.min(...sums),
+        small: board.closest('[data-small]') !== null || board.querySelector('[data-small]') !== null,
+        scrolls: getComputedStyle(left).overflowY,
+      };
+    });
+    expect(look.cell).toBeGreaterThanOrEqual(36);
+    expect(look.sums).toBeGreaterThanOrEqual(8.5);
+    expect(look.small).toBe(false);
+    expect(look.scrolls).toBe('auto');
+    // The steps are there below it, reached by scrolling the column.
+    await page.locator('#steps .explain-step-now').scrollIntoViewIfNeeded();
+    await expect(page.locator('#steps .explain-step-now')).toBeInViewport();
+    await shot(page, testInfo, `killer-${width}x${height}`);
+  });
+}
+
 // The narration says its earlier lines in full (never cut with "…") and its current line whole,
 // in type a class reads: the sentence at least 17 px, the steps' titles, the item chips and the
 // tree's labels at least 13 px.
